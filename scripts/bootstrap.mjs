@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// One entry point for `npm start`, `npm test`, `npm run worker` and `npm run bench`:
+// installs whatever is missing (npm packages, Debian packages, the web build), then runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const command = process.argv[2] ?? 'start';
+
+/** Debian packages the product or its tests need, by the command that needs them. */
+const APT = {
+  start: { '/usr/bin/pocketsphinx_continuous': 'pocketsphinx', '/usr/share/pocketsphinx/model/en-us/en-us/mdef': 'pocketsphinx-en-us' },
+  test: {
+    '/usr/bin/chromium': 'chromium',
+    '/usr/bin/flite': 'flite',
+    '/usr/bin/espeak-ng': 'espeak-ng',
+    '/usr/bin/sox': 'sox',
+  },
+};
+APT.worker = APT.start;
+APT.bench = { ...APT.start, ...APT.test };
+APT.test = { ...APT.start, ...APT.test };
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureAptPackages(wanted) {
+  const missing = [...new Set(Object.entries(wanted).filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))];
+  if (!missing.length) return;
+  const isRoot = process.getuid?.() === 0;
+  const sudo = isRoot ? [] : ['sudo'];
+  console.log(`Installing Debian packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update', '-qq'], { env });
+  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureNpmPackages() {
+  const lock = path.join(root, 'package-lock.json');
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm packages ...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function ensureWebBuild() {
+  const built = path.join(root, 'web', 'dist', 'index.html');
+  const sources = Math.max(newestMtime(path.join(root, 'web', 'src')), newestMtime(path.join(root, 'core', 'src')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log('Building the web app ...');
+  run('npm', ['run', 'build', '-w', 'web']);
+}
+
+ensureAptPackages(APT[command] ?? {});
+ensureNpmPackages();
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+switch (command) {
+  case 'start':
+    ensureWebBuild();
+    run(tsx, ['server/src/main.ts']);
+    break;
+  case 'worker':
+    run(tsx, ['server/src/worker.ts']);
+    break;
+  case 'bench':
+    run(tsx, ['bench/run.ts', ...process.argv.slice(3)]);
+    break;
+  case 'test':
+    ensureWebBuild();
+    run(tsx, ['scripts/test.ts', ...process.argv.slice(3)]);
+    break;
+  default:
+    console.error(`unknown command ${command}`);
+    process.exit(2);
+}

@@ -1,0 +1,43 @@
+import { signinSchema, signupSchema } from '@nurselab/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, type Guards } from '../auth/guards.js';
+import type { AccountService } from './service.js';
+
+const publicUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentId: z.string().nullable(),
+  university: z.string().nullable(),
+  universityCode: z.string().nullable(),
+  course: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isProfessor: z.boolean(),
+});
+const session = z.object({ token: z.string(), user: publicUser });
+
+export function accountRoutes(accounts: AccountService, guards: Guards, perMinute: number): FastifyPluginAsyncZod {
+  return async (app) => {
+    const limited = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+
+    app.post(
+      '/api/v1/user/signup',
+      { config: limited, schema: { tags: ['account'], body: signupSchema, response: { 201: session } } },
+      async (request, reply) => reply.status(201).send(await accounts.signup(request.body)),
+    );
+
+    app.post(
+      '/api/v1/user/signin',
+      { config: limited, schema: { tags: ['account'], body: signinSchema, response: { 200: session } } },
+      async (request) => accounts.signin(request.body),
+    );
+
+    app.get(
+      '/api/v1/user/me',
+      { preHandler: guards.requireRole(), schema: { tags: ['account'], response: { 200: z.object({ user: publicUser }) } } },
+      async (request) => ({ user: await accounts.me(principalOf(request).userId) }),
+    );
+  };
+}

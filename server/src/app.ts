@@ -1,0 +1,78 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.js';
+import { AccountService } from './accounts/service.js';
+import { SigninLimiter } from './accounts/signinLimiter.js';
+import { createGuards } from './auth/guards.js';
+import { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './http/errorHandler.js';
+import { professorRoutes } from './professor/routes.js';
+import { ProfessorService } from './professor/service.js';
+import { registerSpa } from './site/spa.js';
+import { adminRoutes } from './universities/adminRoutes.js';
+import { UniversityService } from './universities/service.js';
+
+export interface AppServices {
+  tokens: TokenService;
+  accounts: AccountService;
+  universities: UniversityService;
+}
+
+/** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
+export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}) {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'NurseLab API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const { db } = database;
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const guards = createGuards(db, tokens);
+  const limiter = new SigninLimiter(config.signinMaxFailures, config.signinLockMinutes * 60_000);
+  const services: AppServices = {
+    tokens,
+    accounts: new AccountService(db, tokens, limiter),
+    universities: new UniversityService(db),
+  };
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    (await database.ping()) ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' }),
+  );
+  await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
+  await app.register(adminRoutes(services.universities, guards));
+  await app.register(professorRoutes(new ProfessorService(db), guards));
+  await registerSpa(app, config.webDist);
+
+  return Object.assign(app as unknown as FastifyInstance, { services });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,67 @@
+import type { Role, Subject } from '@nurselab/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { universities, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../http/errors.js';
+import { TokenError, type TokenService } from './tokens.js';
+
+/** The signed-in user as the database says now (a role change or deletion applies at once). */
+export interface Principal {
+  userId: string;
+  username: string;
+  role: Role;
+  universityId: string | null;
+  course: Subject | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+export function createGuards(db: Db, tokens: TokenService) {
+  async function authenticate(request: FastifyRequest): Promise<Principal> {
+    const token = bearer(request);
+    if (!token) throw unauthorized('auth.required');
+    let sub: string;
+    try {
+      sub = (await tokens.verify(token)).sub;
+    } catch (err) {
+      if (err instanceof TokenError) throw unauthorized('auth.invalidToken');
+      throw err;
+    }
+    const [row] = await db
+      .select({ id: users.id, username: users.username, role: users.role, universityId: users.universityId, course: universities.course })
+      .from(users)
+      .leftJoin(universities, eq(universities.id, users.universityId))
+      .where(eq(users.id, sub));
+    if (!row) throw unauthorized('auth.invalidToken');
+    return { userId: row.id, username: row.username, role: row.role, universityId: row.universityId, course: (row.course ?? null) as Subject | null };
+  }
+
+  /** preHandler: a valid token of a user with one of the roles (any role when none are given). */
+  function requireRole(...roles: Role[]): Guard {
+    return async (request) => {
+      request.principal = await authenticate(request);
+      if (roles.length && !roles.includes(request.principal.role)) throw forbidden();
+    };
+  }
+
+  return { requireRole, authenticate };
+}
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The principal of a request that passed a guard. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+
+/** The PostgreSQL server tests use when it is reachable (this machine and CI run one). */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** PGlite always; PostgreSQL too when reachable (REQUIRE_POSTGRES=1 makes its absence an error). */
+export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
+  ? ['pglite', 'postgres']
+  : process.env.REQUIRE_POSTGRES === '1'
+    ? (() => {
+        throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is not reachable`);
+      })()
+    : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server, dropped on close. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `nurselab_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
