@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH, REGISTER_CODE_LENGTH } from '../constants.js';
  * so the form and the server show the same text in the user's language.
  */
 export const USERNAME_PATTERN = /^[a-z0-9_]+$/;
-export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '\-][\p{L}\p{M}]+)*$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u;
 export const STUDENT_ID_PATTERN = /^[0-9]+$/;
 export const REGISTER_CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REGISTER_CODE_LENGTH}}$`);
 

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Loading } from '../../../components/ui/Loading';
+import { fetchUniversities, UNIVERSITIES_KEY } from '../api';
+
+export function UniversityList() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: UNIVERSITIES_KEY, queryFn: fetchUniversities });
+
+  return (
+    <section aria-labelledby="university-list" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="university-list" className="mb-4 text-xl font-semibold">
+        {t('admin.listTitle')}
+      </h2>
+      {query.isPending && <Loading />}
+      {query.isError && (
+        <Alert tone="error">
+          {t('admin.loadFailed')}{' '}
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('admin.retry')}
+          </Button>
+        </Alert>
+      )}
+      {query.data?.length === 0 && <p>{t('admin.none')}</p>}
+      {!!query.data?.length && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-300">
+              <tr>
+                <th scope="col" className="p-2">{t('admin.colName')}</th>
+                <th scope="col" className="p-2">{t('admin.colCourse')}</th>
+                <th scope="col" className="p-2">{t('admin.colCode')}</th>
+                <th scope="col" className="p-2">{t('admin.colStudents')}</th>
+                <th scope="col" className="p-2">{t('admin.colProfessors')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((u) => (
+                <tr key={u._id} className="border-b border-slate-100">
+                  <th scope="row" className="p-2 font-medium">{u.universityName}</th>
+                  <td className="p-2">{t(`courses.${u.course}`)}</td>
+                  <td className="p-2 font-mono">{u.registerCode}</td>
+                  <td className="p-2">
+                    {u.registeredStudents}/{u.numberOfStudents}
+                  </td>
+                  <td className="p-2">{u.professors.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
