@@ -56,7 +56,7 @@ function ensureNpmPackages() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing npm packages ...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function ensureWebBuild() {

@@ -7,3 +7,7 @@ export * from './accounts/signup.js';
 export * from './accounts/admin.js';
 export * from './accounts/user.js';
 export * from './routing/home.js';
+export * from './labs/status.js';
+export * from './labs/groups.js';
+export * from './labs/publicLab.js';
+export * from './labs/routes.js';

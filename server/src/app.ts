@@ -5,6 +5,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
 import { SigninLimiter } from './accounts/signinLimiter.js';
 import { createGuards } from './auth/guards.js';
@@ -22,6 +24,7 @@ export interface AppServices {
   tokens: TokenService;
   accounts: AccountService;
   universities: UniversityService;
+  catalogue: CatalogueService;
 }
 
 /** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -63,6 +66,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     tokens,
     accounts: new AccountService(db, tokens, limiter),
     universities: new UniversityService(db),
+    catalogue: new CatalogueService(db),
   };
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
   await app.register(professorRoutes(new ProfessorService(db), guards));
+  await app.register(catalogueRoutes(services.catalogue, guards));
   await registerSpa(app, config.webDist);
 
   return Object.assign(app as unknown as FastifyInstance, { services });

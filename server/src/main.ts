@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ContentError, loadContent } from './catalogue/loadContent.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
@@ -10,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await loadContent(database.db);
 
   const seeded = config.seedDemo ? await seedDemoOnce(database.db) : false;
   const admin = config.admin ?? (seeded ? DEFAULT_ADMIN : undefined);
@@ -48,6 +50,6 @@ function printBanner(url: string, db: string, demo: boolean, adminUsername?: str
 }
 
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof ContentError ? err.message : err);
   process.exit(1);
 });

@@ -1,2 +1,4 @@
 export * from './accounts.js';
 export * from './appState.js';
+export * from './catalogue.js';
+export * from './submissions.js';

@@ -1,0 +1,29 @@
+import type { Language } from '../i18n/languages.js';
+import type { Subject } from '../courses.js';
+
+/** A lab as students see it, in one language: never the rubric. */
+export interface PublicLab {
+  _id: string;
+  subject: Subject;
+  labNumber: number;
+  version: number;
+  group: string | null;
+  language: Language;
+  languages: Language[];
+  title: string;
+  subtitle: string;
+  description: string;
+  questions: { number: number; text: string; points: number }[];
+  medium: { kind: 'video' | 'image'; url: string; posterUrl?: string };
+}
+
+/** One row of the student lab lists (SPEC.md section 3, "Lab status for a student"). */
+export interface StudentLabRow {
+  labInfo: { _id: string; labNumber: number; labName: string };
+  labNumber: number;
+  attemptsLeft: number;
+  attemptCount: number;
+  isPass: boolean | null;
+  everPassed: boolean;
+  latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
+}

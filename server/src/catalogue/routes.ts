@@ -1,0 +1,88 @@
+import fastifyStatic from '@fastify/static';
+import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, type Guards } from '../auth/guards.js';
+import { requestLanguage } from '../http/language.js';
+import { MEDIA_DIR } from './contentFiles.js';
+import { assertMaySeeSubject, MEDIA_URL_PREFIX, toPublicLab, type CatalogueService } from './service.js';
+
+const publicLab = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  labNumber: z.number(),
+  version: z.number(),
+  group: z.string().nullable(),
+  language: z.string(),
+  languages: z.array(z.string()),
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  questions: z.array(z.object({ number: z.number(), text: z.string(), points: z.number() })),
+  medium: z.object({ kind: z.enum(['video', 'image']), url: z.string(), posterUrl: z.string().optional() }),
+});
+
+const studentLabRow = z.object({
+  labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
+  labNumber: z.number(),
+  attemptsLeft: z.number(),
+  attemptCount: z.number(),
+  isPass: z.boolean().nullable(),
+  everPassed: z.boolean(),
+  latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
+});
+const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });
+const langQuery = z.object({ lang: z.string().optional() });
+
+export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Scenario illustrations and videos are teaching material, not personal data.
+    await app.register(fastifyStatic, { root: MEDIA_DIR, prefix: MEDIA_URL_PREFIX, decorateReply: false, maxAge: '1d' });
+
+    const contentLanguage = (request: Parameters<typeof requestLanguage>[0], lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
+
+    const listFor = (subject: Subject) => async (request: import('fastify').FastifyRequest) => {
+      const principal = principalOf(request);
+      assertMaySeeSubject(principal, subject);
+      const { lang } = request.query as { lang?: string };
+      return { subject, labs: await catalogue.studentLabs(principal.userId, subject, contentLanguage(request, lang)) };
+    };
+    const listSchema = { tags: ['student'], querystring: langQuery, response: { 200: studentLabs } };
+
+    app.get('/api/v1/student/labs', { preHandler: guards.requireRole('student'), schema: listSchema }, listFor('maternalchild'));
+    for (const subject of SUBJECTS.filter((s) => s !== 'maternalchild')) {
+      app.get(`/api/v1/student/${subject}/labs`, { preHandler: guards.requireRole('student'), schema: listSchema }, listFor(subject));
+    }
+
+    app.get(
+      '/api/v1/student/lab/:labId',
+      {
+        preHandler: guards.requireRole(),
+        schema: { tags: ['student'], params: z.object({ labId: z.uuid() }), querystring: langQuery, response: { 200: z.object({ lab: publicLab }) } },
+      },
+      async (request) => {
+        const current = await catalogue.currentLab({ labId: request.params.labId });
+        assertMaySeeSubject(principalOf(request), current.lab.subject as Subject);
+        return { lab: toPublicLab(current, contentLanguage(request, request.query.lang)) };
+      },
+    );
+
+    app.get(
+      '/api/v1/labs/:subject/:labNumber',
+      {
+        preHandler: guards.requireRole(),
+        schema: {
+          tags: ['catalogue'],
+          params: z.object({ subject: z.enum(SUBJECTS), labNumber: z.coerce.number().int().positive() }),
+          querystring: langQuery,
+          response: { 200: publicLab },
+        },
+      },
+      async (request) => {
+        const { subject, labNumber } = request.params;
+        assertMaySeeSubject(principalOf(request), subject);
+        return toPublicLab(await catalogue.currentLab({ subject, labNumber }), contentLanguage(request, request.query.lang));
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import type { Language, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
+import { LANGUAGES } from '@nurselab/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Principal } from '../auth/guards.js';
+import type { Db } from '../db/client.js';
+import { labAttempts, labs, labVersions, submissions, type LabRow } from '../db/schema/index.js';
+import { forbidden, notFound } from '../http/errors.js';
+
+export interface CurrentLab {
+  lab: LabRow;
+  versionId: string;
+  content: LabFile;
+}
+
+export const MEDIA_URL_PREFIX = '/api/v1/content/media/';
+
+/** Who may see a subject's labs: students and professors their university's course, admins all. */
+export function assertMaySeeSubject(principal: Principal, subject: Subject): void {
+  if (principal.role === 'admin') return;
+  if (principal.course !== subject) throw forbidden();
+}
+
+export class CatalogueService {
+  /** Version content never changes, so it is kept once read. */
+  private readonly contentCache = new Map<string, LabFile>();
+
+  constructor(private readonly db: Db) {}
+
+  async currentLabs(subject: Subject): Promise<CurrentLab[]> {
+    const rows = await this.db
+      .select({ lab: labs, versionId: labVersions.id })
+      .from(labs)
+      .innerJoin(labVersions, and(eq(labVersions.labId, labs.id), eq(labVersions.version, labs.currentVersion)))
+      .where(eq(labs.subject, subject))
+      .orderBy(asc(labs.labNumber));
+    return Promise.all(rows.map(async (r) => ({ lab: r.lab, versionId: r.versionId, content: await this.versionContent(r.versionId) })));
+  }
+
+  async currentLab(where: { subject: Subject; labNumber: number } | { labId: string }): Promise<CurrentLab> {
+    const condition = 'labId' in where ? eq(labs.id, where.labId) : and(eq(labs.subject, where.subject), eq(labs.labNumber, where.labNumber));
+    const [row] = await this.db
+      .select({ lab: labs, versionId: labVersions.id })
+      .from(labs)
+      .innerJoin(labVersions, and(eq(labVersions.labId, labs.id), eq(labVersions.version, labs.currentVersion)))
+      .where(condition);
+    if (!row) throw notFound();
+    return { lab: row.lab, versionId: row.versionId, content: await this.versionContent(row.versionId) };
+  }
+
+  async versionContent(versionId: string): Promise<LabFile> {
+    const cached = this.contentCache.get(versionId);
+    if (cached) return cached;
+    const [row] = await this.db.select({ content: labVersions.content }).from(labVersions).where(eq(labVersions.id, versionId));
+    if (!row) throw notFound();
+    this.contentCache.set(versionId, row.content);
+    return row.content;
+  }
+
+  /** The lab rows of SPEC.md's student lab lists, with the student's attempts and results. */
+  async studentLabs(userId: string, subject: Subject, language: Language): Promise<StudentLabRow[]> {
+    const current = await this.currentLabs(subject);
+    const labIds = current.map((c) => c.lab.id);
+    if (!labIds.length) return [];
+    const [attempts, subs] = await Promise.all([
+      this.db.select().from(labAttempts).where(and(eq(labAttempts.userId, userId), inArray(labAttempts.labId, labIds))),
+      this.db
+        .select({ labId: submissions.labId, attempt: submissions.attempt, status: submissions.status, score: submissions.score, isPass: submissions.isPass })
+        .from(submissions)
+        .where(and(eq(submissions.userId, userId), inArray(submissions.labId, labIds)))
+        .orderBy(asc(submissions.attempt)),
+    ]);
+    return current.map(({ lab, content }) => {
+      const mine = subs.filter((s) => s.labId === lab.id);
+      const graded = mine.filter((s) => s.isPass !== null);
+      const latest = mine.at(-1);
+      const used = attempts.find((a) => a.labId === lab.id)?.used ?? 0;
+      return {
+        labInfo: { _id: lab.id, labNumber: lab.labNumber, labName: content.title[language] },
+        labNumber: lab.labNumber,
+        attemptsLeft: Math.max(0, lab.maxAttempts - used),
+        attemptCount: mine.length,
+        isPass: graded.at(-1)?.isPass ?? null,
+        everPassed: graded.some((s) => s.isPass),
+        latestAttempt: latest ? { attempt: latest.attempt, isPass: latest.isPass, score: latest.score, status: latest.status } : null,
+      };
+    });
+  }
+}
+
+/** A lab in one language, without its rubric. */
+export function toPublicLab(current: CurrentLab, language: Language): PublicLab {
+  const { lab, content } = current;
+  return {
+    _id: lab.id,
+    subject: lab.subject as Subject,
+    labNumber: lab.labNumber,
+    version: lab.currentVersion,
+    group: content.group ?? null,
+    language,
+    languages: [...LANGUAGES],
+    title: content.title[language],
+    subtitle: content.subtitle[language],
+    description: content.scenario[language],
+    questions: content.questions.map((q) => ({ number: q.number, text: q.text[language], points: q.points })),
+    medium:
+      content.medium.kind === 'video'
+        ? { kind: 'video', url: MEDIA_URL_PREFIX + content.medium.file, posterUrl: content.medium.poster ? MEDIA_URL_PREFIX + content.medium.poster : undefined }
+        : { kind: 'image', url: MEDIA_URL_PREFIX + content.medium.file },
+  };
+}
