@@ -1,4 +1,4 @@
-import { homePathFor, type Role } from '@nurselab/core';
+import { homePathFor, MATERNAL_CHILD_GROUPS, SUBJECT_DASHBOARD, type MaternalChildGroup, type Role, type Subject } from '@nurselab/core';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
@@ -10,19 +10,30 @@ import { getSession } from '../lib/session';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
-/** Role homes of SPEC.md section 4 (post-login routing). */
+/** Professor homes of SPEC.md section 4 (post-login routing); the student ones are the catalogue's. */
 const dashboards: [string, Role, string][] = [
-  ['/student/dashboard', 'student', 'dashboards.student'],
-  ['/student/315/dashboard', 'student', 'dashboards.student315'],
-  ['/surgical/dashboard', 'student', 'dashboards.surgical'],
-  ['/medical/dashboard', 'student', 'dashboards.medical'],
-  ['/ob/dashboard', 'student', 'dashboards.ob'],
   ['/professor/dashboard', 'professor', 'dashboards.professor'],
   ['/professor/315/dashboard', 'professor', 'dashboards.professor315'],
   ['/professor/surgical/dashboard', 'professor', 'dashboards.professorSurgical'],
   ['/professor/medical/dashboard', 'professor', 'dashboards.professorMedical'],
   ['/professor/ob/dashboard', 'professor', 'dashboards.professorOb'],
 ];
+
+/** A student page from the catalogue feature, loaded on demand and guarded. */
+const catalogue = (render: (m: typeof import('../features/catalogue/routes')) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: guarded(['student'], render(await import('../features/catalogue/routes'))) }),
+});
+
+const subjectDashboards = (Object.entries(SUBJECT_DASHBOARD) as [Subject, string][]).filter(
+  (entry): entry is [Exclude<Subject, 'maternalchild' | 'trial-cssd'>, string] => entry[0] !== 'maternalchild' && entry[0] !== 'trial-cssd',
+);
+
+/**
+ * SPEC.md's per-lab and per-language URLs (/student/maternalchild4en, /student/upload1cn,
+ * /student/315/2en, /student/surgical/3, /surgical/cn, ...): redirected by parsing the path.
+ * Static paths (/student/dashboard, /surgical/dashboard ...) rank above these.
+ */
+const legacyPaths = ['/student/:legacy', '/student/315/:legacy', '/student/surgical/:legacy', '/student/medical/:legacy', '/student/ob/:legacy', '/surgical/:legacy', '/medical/:legacy', '/ob/:legacy'];
 
 function HomeRedirect() {
   const session = getSession();
@@ -37,8 +48,17 @@ export const routes: RouteObject[] = [
       { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/SigninPage')).SigninPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/SignupPage')).SignupPage }) },
       { path: '/dashboard', element: guarded(undefined, <HomeRedirect />) },
-      { path: '/cssd', element: <DashboardShell titleKey="dashboards.cssd" /> },
-      { path: '/trial-cssd', element: <DashboardShell titleKey="dashboards.cssd" /> },
+      // Public: visitors are asked to sign up (SPEC.md section 2).
+      ...['/cssd', '/trial-cssd'].map((path) => ({ path, lazy: async () => ({ Component: (await import('../features/catalogue/routes')).CssdPage }) })),
+      { path: '/student/dashboard', ...catalogue((m) => <m.StudentDashboardPage />) },
+      ...(Object.entries(MATERNAL_CHILD_GROUPS) as [MaternalChildGroup, { path: string }][]).map(([group, { path }]) => ({
+        path,
+        ...catalogue((m) => <m.LabListPage group={group} />),
+      })),
+      ...subjectDashboards.map(([subject, path]) => ({ path, ...catalogue((m) => <m.SubjectDashboardPage subject={subject} />) })),
+      { path: '/student/labs/:subject/:labNumber', ...catalogue((m) => <m.LabScreenPage />) },
+      { path: '/lab/:labId', ...catalogue((m) => <m.LabByIdRedirect />) },
+      ...legacyPaths.map((path) => ({ path, ...catalogue((m) => <m.LegacyRedirect fallback={<NotFoundPage />} />) })),
       {
         path: '/admin/dashboard',
         lazy: async () => {
