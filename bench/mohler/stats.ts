@@ -1,0 +1,33 @@
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export function pearson(xs: number[], ys: number[]): number {
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i] - my);
+    sxx += (x - mx) ** 2;
+    syy += (ys[i] - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+export function rmse(predicted: number[], gold: number[]): number {
+  return Math.sqrt(mean(predicted.map((p, i) => (p - gold[i]) ** 2)));
+}
+
+/** Least-squares line gold ~ intercept + slope x. */
+export function fitLine(xs: number[], ys: number[]): { intercept: number; slope: number } {
+  const mx = mean(xs);
+  const my = mean(ys);
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i] - my);
+    sxx += (x - mx) ** 2;
+  });
+  const slope = sxx ? sxy / sxx : 0;
+  return { intercept: my - slope * mx, slope };
+}

@@ -1,0 +1,15 @@
+export * from './types.js';
+export { normalizeText, tokenize, tokenizeWords, isUnspacedLanguage, type Token } from './normalize.js';
+export { findPhrase, prepareSearchText, type PhraseMatch, type MatchOptions, type SearchText } from './match.js';
+export { gradeWithRubric, GRADER_VERSION, DEFAULT_MATCH_THRESHOLD, type RubricGradeOptions } from './rubricGrader.js';
+export {
+  gradeAgainstReference,
+  referenceSignals,
+  combineSignals,
+  REFERENCE_DEFAULTS,
+  type ReferenceGrade,
+  type ReferenceOptions,
+  type ReferenceSignals,
+} from './referenceGrader.js';
+export { rubricFromModelAnswer, gradeWithModelAnswers, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
+export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';

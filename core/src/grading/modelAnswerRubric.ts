@@ -1,0 +1,74 @@
+import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { keyContent } from './keyContent.js';
+import { isUnspacedLanguage } from './normalize.js';
+import { gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
+import type { GradeResult, Transcript } from './types.js';
+
+const MET: Record<Language, (term: string) => string> = {
+  th: (t) => `คุณกล่าวถึง "${t}" แล้ว`,
+  zh: (t) => `你提到了“${t}”。`,
+  en: (t) => `You covered "${t}".`,
+  ja: (t) => `「${t}」に触れています。`,
+  id: (t) => `Anda sudah menyebutkan "${t}".`,
+};
+
+const MISSED: Record<Language, (term: string) => string> = {
+  th: (t) => `ควรกล่าวถึง "${t}"`,
+  zh: (t) => `建议提到“${t}”。`,
+  en: (t) => `Mention "${t}".`,
+  ja: (t) => `「${t}」にも触れましょう。`,
+  id: (t) => `Sebutkan juga "${t}".`,
+};
+
+const every = <T>(make: (language: Language) => T): Record<Language, T> =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, make(l)])) as Record<Language, T>;
+
+export interface ModelAnswerRubricOptions {
+  /** The question, whose words are not worth an item of their own. */
+  question?: string;
+  maxItems?: number;
+}
+
+/**
+ * A rubric made from a model answer written in `language`: one item per key word, weighted
+ * by how specific the word is, so an answer graded against it carries evidence like any
+ * rubric. The phrasings are in `language` only (copied to every language to satisfy the
+ * schema), so grade answers in that same language with it.
+ */
+export function rubricFromModelAnswer(
+  modelAnswer: string,
+  language: Language,
+  options: ModelAnswerRubricOptions = {},
+): RubricItem[] {
+  const minLength = isUnspacedLanguage(language) ? 2 : 3;
+  const terms = keyContent(modelAnswer, language, { question: options.question })
+    .words.filter((t) => [...t.phrase].length >= minLength)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, options.maxItems ?? 8);
+  const ids = new Set<string>();
+  return terms.map((term, index) => {
+    const slug = term.phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    const id = slug && !ids.has(slug) ? slug : `term-${index + 1}`;
+    ids.add(id);
+    const phrasings: LocalizedPhrasings = every(() => [term.phrase]);
+    const met: LocalizedText = every((l) => MET[l](term.phrase));
+    const missed: LocalizedText = every((l) => MISSED[l](term.phrase));
+    return { id, weight: Math.round(term.weight * 100) / 100, phrasings, feedback: { met, missed } };
+  });
+}
+
+/**
+ * Grade a spoken answer against the questions' model answers (reference-answer mode), with
+ * rubrics derived by rubricFromModelAnswer. Questions without a model answer keep their rubric.
+ */
+export function gradeWithModelAnswers(questions: Question[], transcript: Transcript, options: RubricGradeOptions = {}): GradeResult {
+  const language = transcript.language;
+  const derived = questions.map((q) => {
+    const answer = q.modelAnswer?.[language] ?? q.modelAnswer?.en;
+    if (!answer) return q;
+    const rubric = rubricFromModelAnswer(answer, q.modelAnswer?.[language] ? language : 'en', { question: q.text[language] ?? q.text.en });
+    return rubric.length ? { ...q, rubric } : q;
+  });
+  return { ...gradeWithRubric(derived, transcript, options), mode: 'reference' };
+}

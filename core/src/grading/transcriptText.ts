@@ -1,0 +1,26 @@
+import type { Language } from '../i18n/languages.js';
+import { isUnspacedLanguage, tokenizeWords } from './normalize.js';
+import { prepareSearchText, type SearchText } from './match.js';
+import type { Transcript, TranscriptWord } from './types.js';
+
+/** A transcript without word times (some recognisers give text only) gets untimed words. */
+export function transcriptWords(transcript: Transcript): TranscriptWord[] {
+  if (transcript.words.length) return transcript.words;
+  return transcript.text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((text) => ({ text, start: 0, end: 0 }));
+}
+
+export function searchTranscript(words: TranscriptWord[], language: Language): SearchText {
+  return prepareSearchText(tokenizeWords(words, language), language);
+}
+
+/** The words from first to last, as spoken. */
+export function quoteWords(words: TranscriptWord[], first: number, last: number, language: Language): string {
+  return words
+    .slice(first, last + 1)
+    .map((w) => w.text)
+    .join(isUnspacedLanguage(language) ? '' : ' ')
+    .trim();
+}
