@@ -1,0 +1,153 @@
+import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Loading } from '../../../components/ui/Loading';
+import { ApiError } from '../../../lib/api';
+import { useLab, useStudentLabs } from '../api';
+import { AnswerPlaceholder } from '../components/AnswerPlaceholder';
+import { AttemptsBadge } from '../components/AttemptsBadge';
+import { ErrorState } from '../components/ErrorState';
+import { LabLanguageSelect } from '../components/LabLanguageSelect';
+import { LabMedium } from '../components/LabMedium';
+
+const FALLBACK_LANGUAGE: Language = 'th';
+
+/**
+ * /student/labs/:subject/:labNumber?lang=xx: the one screen every lab uses (ARCHITECTURE.md).
+ * The lab's language is ?lang= (cn, jp, indo accepted), else the UI language, else Thai.
+ */
+export function LabScreenPage() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const subject = isSubject(params.subject) ? params.subject : undefined;
+  const labNumber = /^[1-9]\d{0,3}$/.test(params.labNumber ?? '') ? Number(params.labNumber) : undefined;
+  const valid = subject !== undefined && labNumber !== undefined;
+
+  const rawLang = searchParams.get('lang');
+  const asked = toLanguage(rawLang);
+  const requested: Language = asked ?? (isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE);
+
+  const lab = useLab(subject ?? 'maternalchild', labNumber ?? 1, requested, { enabled: valid });
+  const labs = useStudentLabs(subject ?? 'maternalchild', { enabled: valid });
+  const row = labs.data?.find((l) => l.labNumber === labNumber);
+
+  const setLanguage = (language: Language) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('lang', language);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // ?lang=cn becomes ?lang=zh; a language the lab does not have falls back to Thai.
+  const shown = lab.data && !lab.isPlaceholderData ? lab.data : undefined;
+  useEffect(() => {
+    if (!shown) return;
+    const wanted = shown.languages.includes(requested) ? requested : shown.languages.includes(FALLBACK_LANGUAGE) ? FALLBACK_LANGUAGE : shown.languages[0];
+    if (wanted !== requested || (rawLang !== null && rawLang !== wanted)) {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('lang', wanted);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [shown, requested, rawLang, setSearchParams]);
+
+  const back = subject ? SUBJECT_DASHBOARD[subject] : undefined;
+  const backLink = (
+    <Link to={back ?? '/dashboard'} className="self-start font-medium text-brand-800 underline underline-offset-2">
+      <span aria-hidden="true">← </span>
+      {t('catalogue.backToDashboard')}
+    </Link>
+  );
+
+  if (!valid) {
+    return (
+      <div className="flex flex-col gap-4">
+        {backLink}
+        <ErrorState error={new ApiError(404, 'request.notFound', 'Not found')} onRetry={() => undefined} what="lab" heading="h1" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink}
+        <div className="flex flex-wrap items-center gap-3">
+          <AttemptsBadge attemptsLeft={row?.attemptsLeft} />
+          {lab.data && <LabLanguageSelect value={lab.data.language} languages={lab.data.languages} onChange={setLanguage} />}
+        </div>
+      </div>
+
+      {lab.isPending && <Loading />}
+      {lab.isError && <ErrorState error={lab.error} onRetry={() => void lab.refetch()} what="lab" heading="h1" backTo={back} />}
+      {lab.data && (
+        <>
+          {lab.isPlaceholderData && <Loading />}
+          <LabContent lab={lab.data} busy={lab.isPlaceholderData} />
+          <AnswerPlaceholder lab={lab.data} attemptsLeft={row?.attemptsLeft} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function LabContent({ lab, busy }: { lab: PublicLab; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article aria-labelledby="lab-title" aria-busy={busy || undefined} className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+          {t(`courses.${lab.subject}`)} · {t('catalogue.labNumber', { number: lab.labNumber })}
+        </p>
+        <h1 id="lab-title" lang={lab.language} className="text-3xl font-bold">
+          {lab.title}
+        </h1>
+        <p lang={lab.language} className="text-lg text-slate-700">
+          {lab.subtitle}
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="scenario-title" className="flex flex-col gap-3">
+          <h2 id="scenario-title" className="text-xl font-semibold">
+            {t('labScreen.scenario')}
+          </h2>
+          <p lang={lab.language} className="whitespace-pre-line leading-relaxed">
+            {lab.description}
+          </p>
+          <p>
+            <Link to="/library/1" className="font-medium text-brand-800 underline underline-offset-2">
+              {t('labScreen.howTo')}
+            </Link>
+          </p>
+        </section>
+        <LabMedium lab={lab} />
+      </div>
+
+      <section aria-labelledby="questions-title" className="flex flex-col gap-3">
+        <h2 id="questions-title" className="text-xl font-semibold">
+          {t('labScreen.questions')}
+        </h2>
+        <ol role="list" className="flex flex-col gap-3">
+          {lab.questions.map((q) => (
+            <li key={q.number} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-brand-800">{t('labScreen.question', { number: q.number, count: q.points })}</h3>
+              <p lang={lab.language} className="mt-1">
+                {q.text}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}
