@@ -80,6 +80,7 @@ switch (command) {
     run(tsx, ['server/src/worker.ts']);
     break;
   case 'bench':
+    ensureWebBuild();
     run(tsx, ['bench/run.ts', ...process.argv.slice(3)]);
     break;
   case 'test':

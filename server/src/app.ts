@@ -19,12 +19,21 @@ import { ProfessorService } from './professor/service.js';
 import { registerSpa } from './site/spa.js';
 import { adminRoutes } from './universities/adminRoutes.js';
 import { UniversityService } from './universities/service.js';
+import { JobQueue } from './jobs/queue.js';
+import { createStorage, type MediaStorage } from './storage/index.js';
+import { allSubmissionRoutes, SubmissionEvents, SubmissionService, UrlSigner } from './submissions/index.js';
+import { createUploads, type Uploads } from './uploads/index.js';
 
 export interface AppServices {
   tokens: TokenService;
   accounts: AccountService;
   universities: UniversityService;
   catalogue: CatalogueService;
+  storage: MediaStorage;
+  uploads: Uploads;
+  jobs: JobQueue;
+  events: SubmissionEvents;
+  submissions: SubmissionService;
 }
 
 /** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -62,12 +71,31 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const guards = createGuards(db, tokens);
   const limiter = new SigninLimiter(config.signinMaxFailures, config.signinLockMinutes * 60_000);
+  const catalogue = new CatalogueService(db);
+  const storage = createStorage(config);
+  const uploads = createUploads(config.dataDir, config.uploadExpiryHours);
+  const jobs = new JobQueue(database, app.log, config.jobTiming);
+  const events = new SubmissionEvents();
+  const submissions = new SubmissionService(
+    { db, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
+    new UrlSigner(config.jwtSecret),
+  );
   const services: AppServices = {
     tokens,
     accounts: new AccountService(db, tokens, limiter),
     universities: new UniversityService(db),
-    catalogue: new CatalogueService(db),
+    catalogue,
+    storage,
+    uploads,
+    jobs,
+    events,
+    submissions,
   };
+  const stopUploadCleanup = uploads.startCleanup(app.log);
+  app.addHook('onClose', async () => {
+    stopUploadCleanup();
+    await jobs.stop();
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
     (await database.ping()) ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' }),
@@ -76,6 +104,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(adminRoutes(services.universities, guards));
   await app.register(professorRoutes(new ProfessorService(db), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
+  await app.register(uploads.routes(guards, tokens));
+  await app.register(
+    allSubmissionRoutes({ db, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
+  );
   await registerSpa(app, config.webDist);
 
   return Object.assign(app as unknown as FastifyInstance, { services });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { toLanguage } from '@nurselab/core';
 import { z } from 'zod';
+import { parseLanguageEngines, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
+import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
@@ -21,6 +24,34 @@ const envSchema = z.object({
   SIGNIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   WEB_DIST: z.string().optional(),
+  STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
+  WORKERS_IN_PROCESS: z.enum(['true', 'false'], { message: 'WORKERS_IN_PROCESS must be true or false' }).default('true'),
+  LEGACY_RESULT_WAIT_SECONDS: z.coerce
+    .number({ message: 'LEGACY_RESULT_WAIT_SECONDS must be a number' })
+    .min(0, 'LEGACY_RESULT_WAIT_SECONDS must be 0-600')
+    .max(600, 'LEGACY_RESULT_WAIT_SECONDS must be 0-600')
+    .default(150),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number({ message: 'UPLOAD_EXPIRY_HOURS must be a number' }).positive('UPLOAD_EXPIRY_HOURS must be positive').default(24),
+  JOB_TIMEOUT_SECONDS: z.coerce.number({ message: 'JOB_TIMEOUT_SECONDS must be a number' }).int().min(5, 'JOB_TIMEOUT_SECONDS must be at least 5').optional(),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'JOB_RETRY_DELAY_SECONDS must be a number' }).int().min(1, 'JOB_RETRY_DELAY_SECONDS must be at least 1').optional(),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number({ message: 'JOB_MAINTENANCE_SECONDS must be a number' }).int().min(1, 'JOB_MAINTENANCE_SECONDS must be at least 1').default(60),
+  POCKETSPHINX: z.enum(['true', 'false'], { message: 'POCKETSPHINX must be true or false' }).default('true'),
+  POCKETSPHINX_HINTS: z.enum(['true', 'false'], { message: 'POCKETSPHINX_HINTS must be true or false' }).default('true'),
+  WHISPER_MODEL: z.string().min(1).optional(),
+  OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIBERS: z
+    .string()
+    .regex(TRANSCRIBERS_PATTERN, 'TRANSCRIBERS must look like en=pocketsphinx,whisper;th=whisper (engines: pocketsphinx, whisper, openai)')
+    .refine((v) => v.split(';').every((entry) => toLanguage(entry.split('=')[0])), 'TRANSCRIBERS: the languages are th, zh, en, ja, id')
+    .optional(),
 });
 
 export interface Config {
@@ -37,6 +68,29 @@ export interface Config {
   signinLockMinutes: number;
   rateLimitPerMinute: number;
   webDist?: string;
+  storage: StorageConfig;
+  /** Run the job workers (evaluate, transcode) inside the server process. */
+  workersInProcess: boolean;
+  /** How long a legacy finalise call waits for the evaluation before answering 202. */
+  legacyResultWaitSeconds: number;
+  /** Unfinished uploads older than this are deleted. */
+  uploadExpiryHours: number;
+  /** Overrides of the job queues' timing (tests and operators); unset keeps each queue's own. */
+  jobTiming: JobTiming;
+  /** Speech recognition engines and which serves which language. */
+  transcription: TranscriptionSettings;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; endpoint?: string; region: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+
+export interface JobTiming {
+  /** A job running longer than this is taken to have died with its worker, and is retried. */
+  timeoutSeconds?: number;
+  retryDelaySeconds?: number;
+  /** How often the queue looks for such jobs. */
+  maintenanceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET is required when STORAGE=s3');
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -68,6 +128,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinLockMinutes: e.SIGNIN_LOCK_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDist: e.WEB_DIST,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          }
+        : { kind: 'local' },
+    workersInProcess: e.WORKERS_IN_PROCESS === 'true',
+    legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
+    uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+    jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    transcription: {
+      pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
+      whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
+      openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL } : undefined,
+      languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,
+    },
   };
 }
 

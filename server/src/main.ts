@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { ContentError, loadContent } from './catalogue/loadContent.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
+import { startWorkers } from './jobs/workers.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
 
 const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
@@ -18,6 +19,11 @@ async function main() {
   if (admin) await ensureAdmin(database.db, admin.username, admin.password);
 
   const app = await buildApp(config, database);
+  const { jobs, storage, catalogue, events } = app.services;
+  await jobs.start();
+  if (config.workersInProcess) {
+    await startWorkers(jobs, { config, database, db: database.db, storage, catalogue, events, log: app.log });
+  }
   const close = async () => {
     await app.close();
     await database.close();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
 import { syncLabs } from '../../src/catalogue/contentSync.js';
@@ -25,7 +25,10 @@ describe.each(DATABASE_KINDS)('loading content into the database (%s)', (kind) =
     changed.questions[0].rubric[0].weight += 1;
     expect(await syncLabs(database.db, [changed])).toEqual({ created: 0, updated: 1, unchanged: 0 });
 
-    const [lab] = await database.db.select().from(labs).where(eq(labs.subject, changed.subject)).limit(1);
+    const [lab] = await database.db
+      .select()
+      .from(labs)
+      .where(and(eq(labs.subject, changed.subject), eq(labs.labNumber, changed.labNumber)));
     const versions = await database.db.select().from(labVersions).where(eq(labVersions.labId, lab.id));
     expect(lab.currentVersion).toBe(2);
     expect(versions.map((v) => v.version).sort()).toEqual([1, 2]);

@@ -7,6 +7,7 @@ import { DashboardShell } from '../features/dashboards/DashboardShell';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/home/NotFoundPage';
 import { getSession } from '../lib/session';
+import { submissionRoutes } from '../features/submissions';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
         },
       },
       ...dashboards.map(([path, role, titleKey]) => ({ path, element: guarded([role], <DashboardShell titleKey={titleKey} />) })),
+      ...submissionRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

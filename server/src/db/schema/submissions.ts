@@ -55,6 +55,8 @@ export const submissions = pgTable(
     evaluation: jsonb('evaluation').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
     attemptReturned: boolean('attempt_returned').notNull().default(false),
+    /** The upload it was made from: one upload can become one submission only. */
+    uploadId: text('upload_id').unique('submissions_upload_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),

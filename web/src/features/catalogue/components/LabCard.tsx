@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
-import { AttemptsBadge } from './AttemptsBadge';
+import { AttemptsBadge } from '../../../components/ui/AttemptsBadge';
 import { StatusMark } from './StatusMark';
 
 /** One lab on a dashboard or lab list: number, name, status, attempts, View and (once attempted) its history. */

@@ -1,3 +1,4 @@
+import { AnswerArea } from '../../submissions';
 import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
 import { useLab, useStudentLabs } from '../api';
-import { AnswerPlaceholder } from '../components/AnswerPlaceholder';
-import { AttemptsBadge } from '../components/AttemptsBadge';
 import { ErrorState } from '../components/ErrorState';
 import { LabLanguageSelect } from '../components/LabLanguageSelect';
 import { LabMedium } from '../components/LabMedium';
@@ -82,7 +81,6 @@ export function LabScreenPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         {backLink}
         <div className="flex flex-wrap items-center gap-3">
-          <AttemptsBadge attemptsLeft={row?.attemptsLeft} />
           {lab.data && <LabLanguageSelect value={lab.data.language} languages={lab.data.languages} onChange={setLanguage} />}
         </div>
       </div>
@@ -93,7 +91,7 @@ export function LabScreenPage() {
         <>
           {lab.isPlaceholderData && <Loading />}
           <LabContent lab={lab.data} busy={lab.isPlaceholderData} />
-          <AnswerPlaceholder lab={lab.data} attemptsLeft={row?.attemptsLeft} />
+          <AnswerArea subject={lab.data.subject} labNumber={lab.data.labNumber} language={lab.data.language} attemptsLeft={row?.attemptsLeft} labId={lab.data._id} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { attemptsBadge } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from './Badge';
 
 /** SPEC.md section 4 "Attempts": "{n} attempts left" green, "Last attempt" yellow, "No attempts left" red (3 until the server says). */
 export function AttemptsBadge({ attemptsLeft }: { attemptsLeft?: number }) {

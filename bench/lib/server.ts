@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The real product as a child process on a free port, with a fresh data folder and demo data. */
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurselab-bench-'));
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signin(url: string, username: string, password = 'nurselab123'): Promise<string> {
+  const res = await fetch(`${url}/api/v1/user/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (!res.ok) throw new Error(`signin ${username}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** A tus upload in one PATCH; answers the upload id (the last segment of its URL). */
+export async function tusUpload(url: string, token: string, body: Buffer, metadata: Record<string, string>): Promise<string> {
+  const created = await fetch(`${url}/api/v1/uploads`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(body.length),
+      'upload-metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(','),
+    },
+  });
+  if (created.status !== 201) throw new Error(`tus create: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location')!, url).toString();
+  const patched = await fetch(location, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body,
+  });
+  if (patched.status !== 204) throw new Error(`tus patch: ${patched.status} ${await patched.text()}`);
+  return location.split('/').pop()!;
+}

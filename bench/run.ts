@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: every benchmark in one run, each writing bench/results/<name>.json, then a
+ * table of the numbers against the targets of ARCHITECTURE.md.
+ *   npm run bench               all
+ *   npm run bench -- mohler web only those
+ *   npm run bench -- --quick    smaller inputs (a quick look, not the numbers to quote)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const wanted = args.filter((a) => !a.startsWith('--'));
+
+interface Bench {
+  name: string;
+  script: string;
+  args: string[];
+  summary: (r: Record<string, any>) => string[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+const BENCHES: Bench[] = [
+  {
+    name: 'mohler',
+    script: 'bench/mohler/run.ts',
+    args: [],
+    summary: (r) => [
+      `Mohler grading agreement: r ${r.r_all} (all), ${r.r_7plus} (assignments 7+), target >= 0.60; RMSE ${r.rmse_all} / ${r.rmse_7plus}`,
+    ],
+  },
+  {
+    name: 'spoken',
+    script: 'bench/spoken/run.ts',
+    args: quick ? ['--quick'] : [],
+    summary: (r) => [
+      `Spoken answers (${r.answers}): WER ${r.meanWer}; good pass ${r.goodPassRate * 100}%, poor fail ${r.poorFailRate * 100}%, off-topic fail ${r.offTopicFailRate * 100}% (max ${r.offTopicMaxScore}, target < 30)`,
+      `  mean absolute error vs band centre ${r.meanAbsoluteError} (target <= 10), in band ${Math.round(r.inBandRate * 100)}%`,
+    ],
+  },
+  {
+    name: 'latency',
+    script: 'bench/latency/run.ts',
+    args: quick ? ['--quick'] : [],
+    summary: (r) => (r.clips ?? []).map((c: { seconds: number; medianSeconds: number; runs: number }) => `Latency ${c.seconds} s clip: median ${c.medianSeconds} s over ${c.runs} runs (target <= 20 s for 180 s)`),
+  },
+  {
+    name: 'upload',
+    script: 'bench/upload/run.ts',
+    args: quick ? ['--size-mb', '50'] : [],
+    summary: (r) => [
+      `Upload ${r.sizeMiB ?? r.sizeMb} MiB: tus ${r.tusMBps ?? r.tus?.mbPerSecond} MB/s vs raw ${r.rawMBps ?? r.raw?.mbPerSecond} MB/s, ratio ${r.ratio} (target >= 0.8); server memory growth ${r.peakMemoryGrowthMiB ?? r.memoryGrowthMiB} MiB (target <= 64)`,
+    ],
+  },
+  { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: ${r.initialGzipKB} KB gzip (target <= 200)`] },
+];
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const lines: string[] = [];
+let failed = false;
+for (const bench of BENCHES.filter((b) => !wanted.length || wanted.includes(b.name))) {
+  if (!existsSync(path.join(root, bench.script))) continue;
+  console.log(`\n=== ${bench.name} ===`);
+  const result = spawnSync(tsx, [bench.script, ...bench.args], { cwd: root, stdio: 'inherit' });
+  const file = path.join(root, 'bench', 'results', `${bench.name}.json`);
+  if (result.status !== 0 || !existsSync(file)) {
+    failed = true;
+    lines.push(`${bench.name}: FAILED (exit ${result.status})`);
+    continue;
+  }
+  lines.push(...bench.summary(JSON.parse(readFileSync(file, 'utf8'))));
+}
+console.log(`\n=== summary ===\n${lines.join('\n')}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,4 @@
+export * from './status.js';
+export * from './view.js';
+export * from './upload.js';
+export * from './subjects.js';

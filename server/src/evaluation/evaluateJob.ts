@@ -1,0 +1,83 @@
+import type { Language } from '@nurselab/core';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { submissions, type SubmissionStatus } from '../db/schema/index.js';
+import type { Job, JobContext, JobHandler } from '../jobs/context.js';
+import { withLocalMedia } from '../jobs/localMedia.js';
+import type { SubmissionJobData } from '../jobs/names.js';
+import { giveBackAttempt } from '../submissions/attempts.js';
+import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
+import { transcribersFor } from './transcriberSettings.js';
+
+const FINAL: SubmissionStatus[] = ['graded', 'needs_review', 'failed'];
+
+/**
+ * The evaluate job: recording -> transcript -> rubric grade with evidence, stored on the
+ * submission. Idempotent: a submission already in a final state is left alone, and every
+ * write is conditional on it not being final yet, so a job run twice (a worker killed and
+ * the job retried) never grades twice. When the last retry fails, the reason is kept for the
+ * professor and the student gets the attempt back.
+ */
+export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) => {
+  try {
+    await evaluate(job, context);
+  } catch (error) {
+    if (job.retryCount < job.retryLimit) throw error;
+    context.log.error({ err: error, submissionId: job.data.submissionId }, 'evaluation failed for good');
+    if (await finalUpdate(context, job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' })) {
+      await giveBackAttempt(context.db, job.data.submissionId);
+    }
+    context.events.publish(job.data.submissionId);
+  }
+};
+
+async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): Promise<void> {
+  const [row] = await context.db.select().from(submissions).where(eq(submissions.id, data.submissionId));
+  if (!row || FINAL.includes(row.status)) return;
+  const lab = await context.catalogue.versionContent(row.labVersionId);
+  const outcome = await withLocalMedia(context, row.mediaKey, 'evaluate', (mediaPath) =>
+    evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions }, transcribersFor(context.config), {
+      onStage: (stage) => setStatus(context, data.submissionId, stage),
+    }),
+  );
+  await store(context, data.submissionId, outcome);
+}
+
+async function store(context: JobContext, submissionId: string, outcome: EvaluationOutcome): Promise<void> {
+  if (outcome.kind === 'no_speech') {
+    // Silence is not a failed answer: the student is told and gets the attempt back.
+    const updated = await finalUpdate(context, submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
+    if (updated) await giveBackAttempt(context.db, submissionId);
+  } else if (outcome.kind === 'no_transcriber') {
+    await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
+  } else {
+    const { grade, transcript, engine, speech, timings } = outcome;
+    await finalUpdate(context, submissionId, {
+      status: 'graded',
+      score: grade.score,
+      isPass: grade.isPass,
+      pros: grade.pros,
+      recommendations: grade.recommendations,
+      evaluation: { transcript, questions: grade.questions, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings },
+      gradedAt: new Date(),
+    });
+  }
+  context.events.publish(submissionId);
+}
+
+/** Writes a final result unless one is already there; true when this call wrote it. */
+async function finalUpdate(context: JobContext, submissionId: string, values: Partial<typeof submissions.$inferInsert>): Promise<boolean> {
+  const rows = await context.db
+    .update(submissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(submissions.id, submissionId), notInArray(submissions.status, FINAL)))
+    .returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
+async function setStatus(context: JobContext, submissionId: string, status: 'transcribing' | 'grading'): Promise<void> {
+  await context.db
+    .update(submissions)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(submissions.id, submissionId), notInArray(submissions.status, FINAL)));
+  context.events.publish(submissionId);
+}

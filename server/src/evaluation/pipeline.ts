@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gradeWithRubric, type GradeResult, type Language, type Question, type Transcript } from '@nurselab/core';
+import { extractAudio, measureSpeech, type SpeechMeasure } from '../media/index.js';
+import { chooseTranscriber, type TranscriberChoiceConfig } from './transcribers/registry.js';
+
+export interface EvaluationTimings {
+  extractMs: number;
+  transcribeMs: number;
+  gradeMs: number;
+}
+
+export type EvaluationOutcome =
+  | { kind: 'graded'; grade: GradeResult; transcript: Transcript; engine: { name: string; version: string }; speech: SpeechMeasure; timings: EvaluationTimings }
+  /** Nothing audible: the student is told "We could not hear an answer", never given a failing grade. */
+  | { kind: 'no_speech'; speech: SpeechMeasure }
+  /** No configured engine understands the language: a professor grades it, no made-up score. */
+  | { kind: 'no_transcriber'; language: Language };
+
+/** The words that help a recogniser expecting this lab: every phrasing and model answer in the language. */
+export function recognitionHints(questions: Question[], language: Language): string[] {
+  return questions.flatMap((q) => [...q.rubric.flatMap((item) => item.phrasings[language]), ...(q.modelAnswer ? [q.modelAnswer[language]] : [])]);
+}
+
+/** media file -> 16 kHz mono audio -> transcript with word times -> rubric grade with evidence. */
+export async function evaluateRecording(
+  input: { mediaPath: string; language: Language; questions: Question[] },
+  transcribers: TranscriberChoiceConfig,
+  options: { signal?: AbortSignal; onStage?: (stage: 'transcribing' | 'grading') => Promise<void> } = {},
+): Promise<EvaluationOutcome> {
+  const transcriber = chooseTranscriber(transcribers, input.language);
+  if (!transcriber) return { kind: 'no_transcriber', language: input.language };
+
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-eval-'));
+  try {
+    const wav = path.join(workDir, 'answer.wav');
+    let t = performance.now();
+    await extractAudio(input.mediaPath, wav);
+    const speech = await measureSpeech(wav);
+    const extractMs = performance.now() - t;
+    if (speech.isSilent) return { kind: 'no_speech', speech };
+
+    await options.onStage?.('transcribing');
+    t = performance.now();
+    const transcript = await transcriber.transcribe(wav, input.language, { hints: recognitionHints(input.questions, input.language), signal: options.signal });
+    const transcribeMs = performance.now() - t;
+    // Sound but no words (noise, music, a cough): the same as silence for the student.
+    if (!transcript.words.length) return { kind: 'no_speech', speech };
+
+    await options.onStage?.('grading');
+    t = performance.now();
+    const grade = gradeWithRubric(input.questions, transcript);
+    const gradeMs = performance.now() - t;
+    return {
+      kind: 'graded',
+      grade,
+      transcript,
+      engine: { name: transcriber.name, version: transcriber.version },
+      speech,
+      timings: { extractMs: Math.round(extractMs), transcribeMs: Math.round(transcribeMs), gradeMs: Math.round(gradeMs) },
+    };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

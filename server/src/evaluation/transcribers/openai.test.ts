@@ -1,0 +1,154 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, speak } from '../../../test-fixtures/audio/generate.js';
+import { createOpenAiTranscriber, transcriptionsUrl } from './openai.js';
+
+interface ReceivedRequest {
+  method: string;
+  url: string;
+  authorization?: string;
+  form: FormData;
+}
+
+type Handler = (request: ReceivedRequest, response: ServerResponse) => void;
+
+/** A stand-in for an OpenAI-compatible server: parses the multipart body as a real server would. */
+async function readForm(request: IncomingMessage): Promise<FormData> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+describe('OpenAI-compatible transcriber', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  let wav: string;
+  let server: Server;
+  let baseUrl: string;
+  let handler: Handler;
+  const received: ReceivedRequest[] = [];
+
+  beforeAll(async () => {
+    ({ dir, cleanup } = await makeTempDir('nurselab-openai-test-'));
+    wav = await speak('Give oxygen.', join(dir, 'answer.wav'));
+    server = createServer((request, response) => {
+      void readForm(request).then((form) => {
+        const entry = { method: request.method!, url: request.url!, authorization: request.headers.authorization, form };
+        received.push(entry);
+        handler(entry, response);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterEach(() => {
+    received.length = 0;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await cleanup();
+  });
+
+  it('posts the WAV as multipart with the verbose_json word-timestamp fields and maps the words', async () => {
+    handler = (_request, response) =>
+      json(response, 200, {
+        task: 'transcribe',
+        language: 'english',
+        duration: 1.2,
+        text: ' Give oxygen.',
+        words: [
+          { word: 'Give', start: 0.1, end: 0.4 },
+          { word: 'oxygen', start: 0.42, end: 1.05 },
+        ],
+        segments: [{ id: 0, start: 0, end: 1.2, text: ' Give oxygen.' }],
+      });
+    const transcriber = createOpenAiTranscriber({ baseUrl, apiKey: 'test-key', model: 'whisper-1' });
+
+    const transcript = await transcriber.transcribe(wav, 'en', { hints: ['oxygen'] });
+
+    expect(transcript).toEqual({
+      language: 'en',
+      text: 'Give oxygen.',
+      words: [
+        { text: 'Give', start: 0.1, end: 0.4 },
+        { text: 'oxygen', start: 0.42, end: 1.05 },
+      ],
+    });
+    const [request] = received;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/audio/transcriptions', authorization: 'Bearer test-key' });
+    expect(request.form.get('model')).toBe('whisper-1');
+    expect(request.form.get('language')).toBe('en');
+    expect(request.form.get('response_format')).toBe('verbose_json');
+    expect(request.form.getAll('timestamp_granularities[]')).toContain('word');
+    expect(request.form.get('prompt')).toBeNull();
+    const file = request.form.get('file') as File;
+    expect(file.name).toBe('answer.wav');
+    expect(Buffer.from(await file.arrayBuffer()).equals(await readFile(wav))).toBe(true);
+  });
+
+  it('falls back to segment times when the server returns no words', async () => {
+    handler = (_request, response) =>
+      json(response, 200, { text: 'วัดความดันโลหิต', segments: [{ id: 0, start: 2, end: 4, text: 'วัดความดันโลหิต' }] });
+    const transcript = await createOpenAiTranscriber({ baseUrl, model: 'large-v3', promptWithHints: true }).transcribe(wav, 'th', {
+      hints: ['ความดันโลหิต'],
+    });
+    expect(received[0].authorization).toBeUndefined();
+    expect(received[0].form.get('prompt')).toBe('ความดันโลหิต');
+    expect(transcript.words.map((word) => word.text).join('')).toBe('วัดความดันโลหิต');
+    expect(transcript.words[0].start).toBe(2);
+    expect(transcript.words.at(-1)!.end).toBe(4);
+  });
+
+  it('reports an HTTP error with its status and the server\'s message, not retryable for a bad key', async () => {
+    handler = (_request, response) =>
+      json(response, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+    await expect(createOpenAiTranscriber({ baseUrl, apiKey: 'wrong', model: 'whisper-1' }).transcribe(wav, 'en')).rejects.toMatchObject({
+      name: 'TranscriberError',
+      code: 'failed',
+      retryable: false,
+      message: expect.stringMatching(/HTTP 401: Incorrect API key provided/),
+    });
+  });
+
+  it('marks an overloaded server as retryable', async () => {
+    handler = (_request, response) => response.writeHead(503).end('busy');
+    await expect(createOpenAiTranscriber({ baseUrl, model: 'whisper-1' }).transcribe(wav, 'en')).rejects.toMatchObject({
+      code: 'failed',
+      retryable: true,
+      message: expect.stringContaining('HTTP 503: busy'),
+    });
+  });
+
+  it('gives up on a server that does not answer in time', async () => {
+    handler = () => undefined;
+    await expect(createOpenAiTranscriber({ baseUrl, model: 'whisper-1', timeoutMs: 300 }).transcribe(wav, 'en')).rejects.toMatchObject({
+      code: 'timeout',
+      retryable: true,
+    });
+  });
+
+  it('explains an unreachable server', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(createOpenAiTranscriber({ baseUrl: `http://127.0.0.1:${port}`, model: 'whisper-1' }).transcribe(wav, 'en')).rejects.toMatchObject({
+      code: 'failed',
+      retryable: true,
+      message: expect.stringContaining('ECONNREFUSED'),
+    });
+  });
+
+  it('accepts a base URL with or without /v1', () => {
+    expect(transcriptionsUrl('http://whisper.example:8000')).toBe('http://whisper.example:8000/v1/audio/transcriptions');
+    expect(transcriptionsUrl('https://api.openai.com/v1/')).toBe('https://api.openai.com/v1/audio/transcriptions');
+  });
+});

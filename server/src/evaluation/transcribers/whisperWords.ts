@@ -1,0 +1,65 @@
+import type { Language } from '@nurselab/core';
+import type { TranscriptWord } from './types.js';
+
+export interface WhisperSegment {
+  text: string;
+  /** Milliseconds. */
+  t0: number;
+  t1: number;
+}
+
+/** Languages written without spaces between words. */
+export const UNSPACED_LANGUAGES: ReadonlySet<Language> = new Set(['th', 'zh', 'ja']);
+
+/** "[BLANK_AUDIO]", "[Music]", "(coughs)": whisper's notes about the sound, not words. */
+const SOUND_NOTE = /^\s*[[(][^\])]*[\])]\s*$/;
+
+/**
+ * With one token per segment (maxLen 1), a token starting with a space begins a new word and
+ * any other token continues the previous one ("ox" + "yt" + "ocin").
+ */
+export function tokensToWords(segments: readonly WhisperSegment[]): TranscriptWord[] {
+  const words: TranscriptWord[] = [];
+  for (const segment of segments) {
+    if (!segment.text || SOUND_NOTE.test(segment.text)) continue;
+    const last = words.at(-1);
+    if (last && !/^\s/.test(segment.text)) {
+      last.text += segment.text;
+      last.end = seconds(segment.t1);
+    } else {
+      words.push({ text: segment.text.trim(), start: seconds(segment.t0), end: seconds(segment.t1) });
+    }
+  }
+  return words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)).map((word) => ({ ...word, text: stripPunctuation(word.text) }));
+}
+
+/**
+ * For Thai, Chinese and Japanese, segment-level times are split over the words of the segment
+ * (found with Intl.Segmenter) in proportion to their length: token-level cuts could split a
+ * character's UTF-8 bytes.
+ */
+export function segmentsToWords(segments: readonly WhisperSegment[], language: Language): TranscriptWord[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
+  const words: TranscriptWord[] = [];
+  for (const segment of segments) {
+    if (SOUND_NOTE.test(segment.text)) continue;
+    const pieces = Array.from(segmenter.segment(segment.text.trim())).filter((piece) => piece.isWordLike);
+    const totalLength = pieces.reduce((sum, piece) => sum + piece.segment.length, 0);
+    const span = segment.t1 - segment.t0;
+    let consumed = 0;
+    for (const piece of pieces) {
+      const start = segment.t0 + (span * consumed) / totalLength;
+      consumed += piece.segment.length;
+      words.push({ text: piece.segment, start: seconds(start), end: seconds(segment.t0 + (span * consumed) / totalLength) });
+    }
+  }
+  return words;
+}
+
+function seconds(milliseconds: number): number {
+  return Math.round(milliseconds) / 1000;
+}
+
+function stripPunctuation(text: string): string {
+  return text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}

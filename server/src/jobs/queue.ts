@@ -1,0 +1,89 @@
+import PgBoss from 'pg-boss';
+import type { JobTiming } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { JobContext, JobHandler, Logger } from './context.js';
+import { JOB_NAMES, JOB_QUEUE_OPTIONS, type JobName, type SubmissionJobData } from './names.js';
+
+export interface WorkOptions {
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the application's database: PGlite through its `db` option (one in-process
+ * connection), PostgreSQL through a small pool of its own. Jobs persist, so they survive
+ * restarts; several worker processes can share one PostgreSQL queue.
+ */
+export class JobQueue {
+  private starting?: Promise<PgBoss>;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: Logger,
+    private readonly timing: JobTiming = { maintenanceSeconds: 60 },
+  ) {}
+
+  /** Connects and creates the queues; idempotent. Sending starts the queue when needed. */
+  start(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('The job queue was stopped'));
+    this.starting ??= this.connect();
+    return this.starting;
+  }
+
+  async send(name: JobName, data: SubmissionJobData): Promise<string | null> {
+    const boss = await this.start();
+    return boss.send(name, data);
+  }
+
+  /** Runs the handlers in this process until stop(). */
+  async work(handlers: ReadonlyMap<JobName, JobHandler<SubmissionJobData>>, context: JobContext, options: WorkOptions = {}): Promise<void> {
+    const boss = await this.start();
+    for (const [name, handler] of handlers) {
+      const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+      await boss.work<SubmissionJobData>(name, workOptions, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }, context);
+          } catch (error) {
+            this.log.warn({ err: error, job: name, jobId: job.id, submissionId: job.data.submissionId }, 'job failed; pg-boss retries it');
+            throw error;
+          }
+        }
+      });
+      this.log.info({ job: name }, 'worker started');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (!this.starting) return;
+    const boss = await this.starting.catch(() => undefined);
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  private async connect(): Promise<PgBoss> {
+    const connection =
+      this.database.kind === 'postgres'
+        ? { connectionString: this.database.url, max: 4 }
+        : { db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) } };
+    const boss = new PgBoss({ ...connection, schedule: false, supervise: true, maintenanceIntervalSeconds: this.timing.maintenanceSeconds });
+    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    for (const name of JOB_NAMES) {
+      const { timeoutSeconds, retryDelaySeconds } = this.timing;
+      const options = {
+        name,
+        ...JOB_QUEUE_OPTIONS[name],
+        ...(timeoutSeconds ? { expireInSeconds: timeoutSeconds } : {}),
+        ...(retryDelaySeconds ? { retryDelay: retryDelaySeconds } : {}),
+      };
+      // Another process may create the queue at the same moment: creating is "create if missing".
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, options).catch(async (error) => {
+        if (!(await boss.getQueue(name))) throw error;
+      });
+      await boss.updateQueue(name, options);
+    }
+    return boss;
+  }
+}

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { detectSilences, type TimeRange } from './silence.js';
+import { readWavInfo, writeWavSlice } from './wav.js';
+
+export interface AudioChunk {
+  path: string;
+  /** Where the chunk starts in the original recording, in seconds. */
+  offsetSeconds: number;
+  durationSeconds: number;
+}
+
+export interface SplitOptions {
+  maxChunkSeconds: number;
+  /** Directory for the chunk files; the caller owns and removes it. */
+  outputDir: string;
+  /** Default -35 dBFS: pauses in a room recording are rarely quieter than -40. */
+  noiseDb?: number;
+  minPauseSeconds?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Cuts a 16-bit PCM WAV into chunks no longer than maxChunkSeconds, each cut in the middle of
+ * a pause, so that no word is split. Only where a stretch has no pause at all is it cut hard.
+ * A recording that fits in one chunk is returned as it is, without copying.
+ */
+export async function splitAtPauses(wavPath: string, options: SplitOptions): Promise<AudioChunk[]> {
+  const info = await readWavInfo(wavPath);
+  if (info.durationSeconds <= options.maxChunkSeconds) {
+    return [{ path: wavPath, offsetSeconds: 0, durationSeconds: info.durationSeconds }];
+  }
+  const { silences } = await detectSilences(wavPath, {
+    noiseDb: options.noiseDb ?? -35,
+    minSilenceSeconds: options.minPauseSeconds ?? 0.3,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+  });
+  const cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  const bounds = [0, ...cuts, info.durationSeconds];
+
+  const chunks: AudioChunk[] = [];
+  for (let index = 0; index < bounds.length - 1; index++) {
+    const start = bounds[index];
+    const end = bounds[index + 1];
+    const path = join(options.outputDir, `chunk-${String(index).padStart(3, '0')}.wav`);
+    await writeWavSlice(wavPath, info, start, end, path);
+    chunks.push({ path, offsetSeconds: start, durationSeconds: end - start });
+  }
+  return chunks;
+}
+
+/**
+ * Greedy: from each chunk start, among the pauses whose middle falls in the second half of the
+ * allowed window, cut at the longest one (most likely a sentence end); failing that, at the
+ * latest pause in the window; failing that, hard at the window's end.
+ */
+export function chooseCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number): number[] {
+  const middles = silences
+    .map((silence) => ({ at: (silence.start + silence.end) / 2, length: silence.end - silence.start }))
+    .sort((a, b) => a.at - b.at);
+  const cuts: number[] = [];
+  let start = 0;
+  while (durationSeconds - start > maxChunkSeconds) {
+    const limit = start + maxChunkSeconds;
+    const inWindow = middles.filter((pause) => pause.at > start + 0.5 && pause.at <= limit);
+    const secondHalf = inWindow.filter((pause) => pause.at >= start + maxChunkSeconds / 2);
+    const best =
+      secondHalf.length > 0
+        ? secondHalf.reduce((longest, pause) => (pause.length > longest.length ? pause : longest))
+        : inWindow.at(-1);
+    const cut = best?.at ?? limit;
+    cuts.push(cut);
+    start = cut;
+  }
+  return cuts;
+}

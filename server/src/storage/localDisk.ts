@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertStorageKey, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
+
+/** Files under one directory (DATA_DIR/media by default). Writes land in a temp file, then rename. */
+export class LocalDiskStorage implements MediaStorage {
+  readonly kind = 'local' as const;
+
+  constructor(private readonly root: string) {}
+
+  localPath(key: string): string {
+    assertStorageKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable): Promise<{ size: number }> {
+    const target = this.localPath(key);
+    const partial = await this.partialPath(target);
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return this.stat(key);
+  }
+
+  async importFile(key: string, filePath: string): Promise<{ size: number }> {
+    const target = this.localPath(key);
+    const partial = await this.partialPath(target);
+    try {
+      await rename(filePath, partial);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(filePath, partial);
+      await unlink(filePath);
+    }
+    await rename(partial, target);
+    return this.stat(key);
+  }
+
+  async createReadStream(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.localPath(key);
+    await this.stat(key);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+
+  async stat(key: string): Promise<{ size: number }> {
+    try {
+      const info = await stat(this.localPath(key));
+      if (!info.isFile()) throw new StorageNotFoundError(key);
+      return { size: info.size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.localPath(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.stat(key);
+      return true;
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) return false;
+      throw error;
+    }
+  }
+
+  private async partialPath(target: string): Promise<string> {
+    await mkdir(path.dirname(target), { recursive: true });
+    return `${target}.${randomUUID()}.partial`;
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, toLanguage, toSubject, type Language, type Subject } from '@nurselab/core';
+import type { Logger } from '../jobs/context.js';
+import type { Principal } from '../auth/guards.js';
+import { assertMaySeeSubject, type CatalogueService, type CurrentLab } from '../catalogue/service.js';
+import type { Db } from '../db/client.js';
+import type { SubmissionRow } from '../db/schema/index.js';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { originalMediaKey, type MediaStorage } from '../storage/index.js';
+import type { StoredUpload, UploadStore } from '../uploads/uploadStore.js';
+import { attemptsLeft, takeAttempt, withdrawSubmission } from './attempts.js';
+import type { SubmissionEvents } from './events.js';
+import { checkRecording, isRefusedRecording } from './recordingCheck.js';
+
+export interface FinaliseInput {
+  uploadId: string;
+  /** Each falls back to the upload's tus metadata when absent. */
+  subject?: string;
+  labNumber?: number | string;
+  language?: string;
+}
+
+export interface FinaliseDeps {
+  db: Db;
+  catalogue: CatalogueService;
+  uploads: UploadStore;
+  storage: MediaStorage;
+  jobs: JobQueue;
+  events: SubmissionEvents;
+  log: Logger;
+}
+
+/**
+ * Turns a finished upload into a submission. Every check comes before the attempt is taken, and
+ * a refusal stores nothing and uses no attempt. Then: move the file into storage, enqueue the
+ * evaluation and the playback copy.
+ */
+export async function finaliseSubmission(deps: FinaliseDeps, principal: Principal, input: FinaliseInput): Promise<SubmissionRow> {
+  const { db, uploads, storage } = deps;
+  const upload = await uploads.findOwned(input.uploadId, principal.userId);
+  if (!upload.complete || upload.size === undefined) throw conflict('upload.incomplete');
+
+  const target = readTarget(input, upload);
+  assertMaySeeSubject(principal, target.subject);
+  const current = await currentLab(deps.catalogue, target);
+  if ((await attemptsLeft(db, principal.userId, current.lab.id)) <= 0) throw conflict('submission.noAttemptsLeft');
+
+  let recording;
+  try {
+    if (upload.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPLOAD_MB });
+    recording = await checkRecording(upload.path, (error) => deps.log.error({ err: error, uploadId: upload.id }, 'ffprobe failed'));
+  } catch (error) {
+    // A concurrent finalise of the same upload may have taken the file away meanwhile.
+    if (!(await uploads.find(upload.id))) throw notFound('upload.notFound');
+    // This file can never be accepted: do not keep it.
+    if (isRefusedRecording(error)) await uploads.remove(upload.id);
+    throw error;
+  }
+
+  const id = randomUUID();
+  const mediaKey = originalMediaKey(id, recording.extension);
+  const row = await takeAttempt(db, {
+    id,
+    userId: principal.userId,
+    labId: current.lab.id,
+    labVersionId: current.versionId,
+    language: target.language,
+    fileType: recording.fileType,
+    mimeType: recording.mimeType,
+    mediaKey,
+    sizeBytes: upload.size,
+    durationSeconds: recording.durationSeconds,
+    uploadId: upload.id,
+  });
+
+  try {
+    await storage.importFile(mediaKey, upload.path, { contentType: recording.mimeType });
+  } catch (error) {
+    deps.log.error({ err: error, submissionId: id }, 'storing the recording failed; attempt given back');
+    await withdrawSubmission(db, id);
+    await storage.delete(mediaKey).catch(() => undefined);
+    throw new ApiError(503, 'upload.storageFailed');
+  }
+  await uploads.remove(upload.id);
+
+  for (const job of ['evaluate', 'transcode'] as const) {
+    // The submission is safe; a job that could not be queued is logged for an operator to re-send.
+    await deps.jobs.send(job, { submissionId: id }).catch((error) => deps.log.error({ err: error, submissionId: id, job }, 'could not queue job'));
+  }
+  deps.events.publish(id);
+  return row;
+}
+
+interface Target {
+  subject: Subject;
+  labNumber: number;
+  language: Language;
+}
+
+function readTarget(input: FinaliseInput, upload: StoredUpload): Target {
+  const rawSubject = input.subject ?? upload.metadata.subject ?? '';
+  const rawLabNumber = input.labNumber ?? upload.metadata.labNumber ?? '';
+  const rawLanguage = input.language ?? upload.metadata.language ?? '';
+  const subject = toSubject(String(rawSubject));
+  if (!subject) throw badRequest('submission.subject', [{ field: 'subject', code: 'submission.subject' }]);
+  const labNumber = Number(rawLabNumber);
+  if (!Number.isInteger(labNumber) || labNumber < 1) throw badRequest('submission.labNumber', [{ field: 'labNumber', code: 'submission.labNumber' }]);
+  const language = toLanguage(String(rawLanguage));
+  if (!language) throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
+  return { subject, labNumber, language };
+}
+
+async function currentLab(catalogue: CatalogueService, target: Target): Promise<CurrentLab> {
+  try {
+    return await catalogue.currentLab({ subject: target.subject, labNumber: target.labNumber });
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound('submission.labNotFound');
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { submissions } from '../db/schema/index.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { StorageNotFoundError, type MediaStorage } from '../storage/index.js';
+import { parseByteRange } from './byteRange.js';
+import { MEDIA_URL_TTL_SECONDS, MEDIA_VARIANTS, mediaObject } from './mediaLinks.js';
+import type { UrlSigner } from './signing.js';
+
+/**
+ * GET /api/v1/media/:submissionId/:variant?exp=&sig= streams a recording from storage, with
+ * HTTP Range for seeking. The signature is the authorisation (see SubmissionService.mediaLink).
+ */
+export function mediaRoutes(db: Db, storage: MediaStorage, signer: UrlSigner): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/media/:submissionId/:variant',
+      {
+        schema: {
+          tags: ['submission'],
+          params: z.object({ submissionId: z.uuid(), variant: z.enum(MEDIA_VARIANTS) }),
+          querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const { submissionId, variant } = request.params;
+        if (!signer.verify('media', [submissionId, variant], request.query.exp, request.query.sig)) throw new ApiError(403, 'submission.linkInvalid');
+
+        const [row] = await db
+          .select({ id: submissions.id, mediaKey: submissions.mediaKey, playbackKey: submissions.playbackKey, mimeType: submissions.mimeType })
+          .from(submissions)
+          .where(eq(submissions.id, submissionId));
+        const object = row && mediaObject(row, variant);
+        if (!object) throw notFound('submission.notFound');
+
+        let size: number;
+        try {
+          ({ size } = await storage.stat(object.key));
+        } catch (error) {
+          if (error instanceof StorageNotFoundError) throw notFound('submission.notFound');
+          throw error;
+        }
+        reply
+          .header('accept-ranges', 'bytes')
+          .header('content-type', object.mimeType)
+          .header('cache-control', `private, max-age=${MEDIA_URL_TTL_SECONDS}`)
+          // Media is played by the app's own pages; helmet's same-origin policy stays.
+          .header('content-disposition', 'inline');
+
+        const range = parseByteRange(request.headers.range, size);
+        if (range === 'unsatisfiable') {
+          reply.header('content-range', `bytes */${size}`);
+          throw new ApiError(416, 'submission.rangeNotSatisfiable');
+        }
+        if (!range) {
+          reply.header('content-length', size);
+          return reply.send(await storage.createReadStream(object.key));
+        }
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(await storage.createReadStream(object.key, range));
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import type { SubmissionView } from '@nurselab/core';
+import type { Principal } from '../auth/guards.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { finaliseSubmission, type FinaliseDeps, type FinaliseInput } from './finalise.js';
+import { mayAccessSubmission } from './access.js';
+import { mediaLink, type MediaLink } from './mediaLinks.js';
+import { findSubmission, toSubmissionView, type SubmissionRecord } from './records.js';
+import { UrlSigner } from './signing.js';
+import { waitForFinalView, watchSubmission } from './watch.js';
+
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+/** Submissions: finalising uploads, reading them with access checks, live state, signed links. */
+export class SubmissionService {
+  constructor(
+    private readonly deps: FinaliseDeps,
+    readonly signer: UrlSigner,
+  ) {}
+
+  async finalise(principal: Principal, input: FinaliseInput): Promise<SubmissionView> {
+    const row = await finaliseSubmission(this.deps, principal, input);
+    return this.view(row.id);
+  }
+
+  /** The current view, without access checks (for code that already checked). */
+  async view(id: string): Promise<SubmissionView> {
+    const record = await findSubmission(this.deps.db, id);
+    if (!record) throw notFound('submission.notFound');
+    return toSubmissionView(record);
+  }
+
+  /** The view, for those who may see it. */
+  async viewFor(principal: Principal, id: string): Promise<SubmissionView> {
+    return toSubmissionView(await this.accessible(principal, id));
+  }
+
+  /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */
+  async accessible(principal: Principal, id: string): Promise<SubmissionRecord> {
+    const record = await findSubmission(this.deps.db, id);
+    if (!record) throw notFound('submission.notFound');
+    if (!mayAccessSubmission(principal, { userId: record.row.userId, universityId: record.ownerUniversityId })) throw forbidden();
+    return record;
+  }
+
+  async mediaLink(principal: Principal, id: string): Promise<MediaLink & { fileType: 'audio' | 'video' }> {
+    const { row } = await this.accessible(principal, id);
+    return { ...mediaLink(this.signer, row), fileType: row.fileType };
+  }
+
+  /** A URL for EventSource (which cannot send headers), valid for a minute. */
+  async streamTicket(principal: Principal, id: string): Promise<{ url: string; expiresAt: string }> {
+    await this.accessible(principal, id);
+    const expires = UrlSigner.expiry(STREAM_TICKET_TTL_SECONDS);
+    const ticket = `${expires}.${this.signer.sign('events', [id, principal.userId], expires)}.${principal.userId}`;
+    return { url: `/api/v1/submissions/${id}/events?ticket=${encodeURIComponent(ticket)}`, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  /** Whether a ticket from streamTicket is genuine, unexpired and for this submission. */
+  verifyStreamTicket(id: string, ticket: string): boolean {
+    const [expires, signature, userId] = ticket.split('.');
+    if (!expires || !signature || !userId) return false;
+    return this.signer.verify('events', [id, userId], Number(expires), signature);
+  }
+
+  watch(id: string, onChange: (view: SubmissionView) => void): () => void {
+    return watchSubmission({ submissionId: id, events: this.deps.events, load: () => this.view(id), onChange });
+  }
+
+  waitForResult(id: string, timeoutMs: number): Promise<SubmissionView | undefined> {
+    return waitForFinalView({ submissionId: id, events: this.deps.events, load: () => this.view(id) }, timeoutMs);
+  }
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../../src/db/schema/index.js';
+import { transcodeJob } from '../../src/jobs/transcode.js';
+import { probeMedia } from '../../src/media/index.js';
+import { bearer } from '../support/fixtures.js';
+import { runWorkers } from './support/jobs.js';
+import { audioClip, tempDir, videoClip } from './support/media.js';
+import { createWorld, finalise, listen, storedUpload, type World } from './support/world.js';
+
+/** Reads `event: submission` messages from a server-sent event stream. */
+async function* submissionEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ status: string; score: number | null }> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const piece of body) {
+    buffer += decoder.decode(piece, { stream: true });
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const message = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(message)?.[1];
+      const data = /^data: (.*)$/m.exec(message)?.[1];
+      if (event === 'submission' && data) yield JSON.parse(data);
+    }
+  }
+}
+
+describe('live state and the transcode job', () => {
+  let world: World;
+  let base: string;
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  let audio: string;
+  let video: string;
+
+  beforeAll(async () => {
+    ({ dir, cleanup } = await tempDir());
+    [world, audio, video] = await Promise.all([createWorld('pglite', {}, 2), audioClip(dir, 2), videoClip(dir, 2)]);
+    base = await listen(world);
+  });
+  afterAll(async () => {
+    await world.ctx.close();
+    await cleanup();
+  });
+
+  const setStatus = (id: string, values: Partial<typeof submissions.$inferInsert>) =>
+    world.ctx.database.db.update(submissions).set(values).where(eq(submissions.id, id));
+
+  it('streams status changes over server-sent events until the result is final', async () => {
+    const [student] = world.students;
+    const { _id: id } = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 2 })).json().submission;
+    const ticket = await fetch(`${base}/api/v1/submissions/${id}/stream-ticket`, { method: 'POST', headers: bearer(student.token) });
+    expect(ticket.status).toBe(200);
+    const { url } = (await ticket.json()) as { url: string };
+
+    const res = await fetch(base + url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = submissionEvents(res.body!);
+    expect((await events.next()).value).toMatchObject({ _id: id, status: 'queued' });
+
+    // Changed in this process: published on the event bus.
+    await setStatus(id, { status: 'transcribing' });
+    world.ctx.app.services.events.publish(id);
+    expect((await events.next()).value).toMatchObject({ status: 'transcribing' });
+
+    // Changed by a worker elsewhere: no event, the poll finds it.
+    const started = Date.now();
+    await setStatus(id, { status: 'grading' });
+    expect((await events.next()).value).toMatchObject({ status: 'grading' });
+    expect(Date.now() - started).toBeLessThan(5000);
+
+    await setStatus(id, { status: 'graded', score: 82, isPass: true });
+    world.ctx.app.services.events.publish(id);
+    expect((await events.next()).value).toMatchObject({ status: 'graded', score: 82, isPass: true });
+    expect((await events.next()).done).toBe(true);
+  });
+
+  it('refuses a stream without a genuine ticket for that submission', async () => {
+    const [student, other] = world.students;
+    const { _id: id } = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 3 })).json().submission;
+    expect((await fetch(`${base}/api/v1/submissions/${id}/events?ticket=1.abc.def`)).status).toBe(403);
+    expect((await fetch(`${base}/api/v1/submissions/${id}/stream-ticket`, { method: 'POST', headers: bearer(other.token) })).status).toBe(403);
+    const { _id: otherId } = (await finalise(world, other, { uploadId: await storedUpload(world, other, audio), labNumber: 3 })).json().submission;
+    const { url } = (await (await fetch(`${base}/api/v1/submissions/${otherId}/stream-ticket`, { method: 'POST', headers: bearer(other.token) })).json()) as { url: string };
+    expect((await fetch(base + url.replace(otherId, id))).status).toBe(403);
+  });
+
+  it('makes a playable MP4 of a video and an M4A of an audio answer, without touching the grade', async () => {
+    const [student] = world.students;
+    const videoSubmission = (await finalise(world, student, { uploadId: await storedUpload(world, student, video), labNumber: 4 })).json().submission;
+    const audioSubmission = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 4 })).json().submission;
+    await runWorkers(world, [['transcode', transcodeJob]]);
+
+    const playbackKey = async (id: string) =>
+      (await world.ctx.database.db.select({ key: submissions.playbackKey }).from(submissions).where(eq(submissions.id, id)))[0].key;
+    await expect.poll(() => playbackKey(videoSubmission._id), { timeout: 90_000, interval: 500 }).toBe(`submissions/${videoSubmission._id}/playback.mp4`);
+    await expect.poll(() => playbackKey(audioSubmission._id), { timeout: 90_000, interval: 500 }).toBe(`submissions/${audioSubmission._id}/playback.m4a`);
+
+    const { storage } = world.ctx.app.services;
+    const videoProbe = await probeMedia(storage.localPath!(`submissions/${videoSubmission._id}/playback.mp4`));
+    expect(videoProbe).toMatchObject({ hasVideo: true, hasAudio: true, videoCodec: 'h264', audioCodec: 'aac' });
+    expect(videoProbe.formatName).toContain('mp4');
+    expect(videoProbe.durationSeconds).toBeGreaterThan(1.5);
+    const audioProbe = await probeMedia(storage.localPath!(`submissions/${audioSubmission._id}/playback.m4a`));
+    expect(audioProbe).toMatchObject({ hasVideo: false, audioCodec: 'aac' });
+
+    const view = await fetch(`${base}/api/v1/submissions/${videoSubmission._id}`, { headers: bearer(student.token) });
+    expect(await view.json()).toMatchObject({ status: 'queued', score: null, isPass: null });
+    const link = (await (await fetch(`${base}/api/v1/submissions/${videoSubmission._id}/media`, { headers: bearer(student.token) })).json()) as { url: string };
+    expect(link).toMatchObject({ variant: 'playback', mimeType: 'video/mp4' });
+    const range = await fetch(base + link.url, { headers: { range: 'bytes=0-7' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+  });
+});
