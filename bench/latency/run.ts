@@ -10,7 +10,7 @@ import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { ffmpegPath } from '../../server/src/media/ffmpegPaths.js';
 import { runProcess } from '../../server/src/media/runProcess.js';
 import { signin, startServer, tusUpload } from '../lib/server.js';
-import { speak } from '../../server/test/support/speech.js';
+import { speak } from '../../server/test-fixtures/audio/generate.js';
 
 const quick = process.argv.includes('--quick');
 const CLIPS = quick ? [30] : [30, 90, 180];
@@ -23,7 +23,7 @@ async function makeClip(dir: string, seconds: number): Promise<string> {
   const lab = labs.find((l) => l.subject === 'maternalchild' && l.labNumber === 1)!;
   const text = lab.questions.map((q) => q.modelAnswer?.en ?? '').join(' ');
   const wav = path.join(dir, 'answer.wav');
-  await speak(text, { engine: 'flite', voice: 'slt' }, wav);
+  await speak(text, wav, { engine: 'flite', voice: 'slt' });
   const out = path.join(dir, `answer-${seconds}s.webm`);
   await runProcess(
     ffmpegPath(),

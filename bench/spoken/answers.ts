@@ -83,7 +83,7 @@ export const VOICES = [
   { engine: 'flite', voice: 'slt' },
   { engine: 'flite', voice: 'rms' },
   { engine: 'flite', voice: 'awb' },
-  { engine: 'flite', voice: 'kal16' },
+  { engine: 'flite', voice: 'kal' },
 ] as const;
 
 /**
@@ -91,6 +91,6 @@ export const VOICES = [
  * poorly (word error rate near or above 1), so they measure robustness, not grading.
  */
 export const ESPEAK_VOICES = [
-  { engine: 'espeak-ng', voice: 'en-us' },
-  { engine: 'espeak-ng', voice: 'en-us+f3' },
+  { engine: 'espeak', voice: 'en-us' },
+  { engine: 'espeak', voice: 'en-us+f3' },
 ] as const;

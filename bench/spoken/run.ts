@@ -11,8 +11,7 @@ import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { evaluateRecording } from '../../server/src/evaluation/pipeline.js';
 import { createTranscriberChoice } from '../../server/src/evaluation/transcribers/registry.js';
 import { loadConfig } from '../../server/src/config.js';
-import { encodeLikeBrowser, speak } from '../../server/test/support/speech.js';
-import { wordErrorRate } from '../lib/wer.js';
+import { speak, toMp4Aac, toRecorderWebm, wordErrorRate } from '../../server/test-fixtures/audio/generate.js';
 import { ESPEAK_VOICES, expectedBand, LAB_PICKS, OFF_TOPIC, VOICES, type AnswerKind } from './answers.js';
 
 interface Row {
@@ -78,8 +77,8 @@ export async function runSpokenBenchmark(options: { limit?: number; log?: (s: st
       const container = n % 2 === 0 ? 'webm' : 'mp4';
       const wav = path.join(dir, `${n}.wav`);
       const media = path.join(dir, `${n}.${container}`);
-      await speak(answer.text, voice, wav);
-      await encodeLikeBrowser(wav, media, container);
+      await speak(answer.text, wav, voice);
+      await (container === 'webm' ? toRecorderWebm(wav, media) : toMp4Aac(wav, media));
       const started = performance.now();
       const outcome = await evaluateRecording({ mediaPath: media, language: 'en', questions: answer.lab.questions }, transcribers);
       const seconds = (performance.now() - started) / 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBJECTS } from '../courses.js';
+import { SUBJECTS, type Subject } from '../courses.js';
 import { REGISTER_CODE_PATTERN } from './signup.js';
 
 export const MAX_UNIVERSITY_CAPACITY = 100_000;
@@ -21,3 +21,15 @@ export const assignProfessorSchema = z.object({
   professorUsername: z.string().trim().min(1, 'admin.professorUsername').max(40, 'admin.professorUsername').transform((s) => s.toLowerCase()),
 });
 export type AssignProfessorInput = z.infer<typeof assignProfessorSchema>;
+
+/** A university as the admin API lists it (SPEC.md section 3 field names). */
+export interface UniversityView {
+  _id: string;
+  universityName: string;
+  course: Subject;
+  registerCode: string;
+  numberOfStudents: number;
+  registeredStudents: number;
+  professors: string[];
+  createdAt: string;
+}

@@ -1,5 +1,6 @@
 import { courseOf, type Subject } from '../courses.js';
 import type { PublicUser } from '../accounts/user.js';
+import { SUBJECT_DASHBOARD } from '../labs/routes.js';
 
 const PROFESSOR_HOME: Record<Subject, string> = {
   maternalchild: '/professor/dashboard',
@@ -10,20 +11,11 @@ const PROFESSOR_HOME: Record<Subject, string> = {
   'trial-cssd': '/professor/dashboard',
 };
 
-const STUDENT_HOME: Record<Subject, string> = {
-  maternalchild: '/student/dashboard',
-  '315': '/student/315/dashboard',
-  surgical: '/surgical/dashboard',
-  medical: '/medical/dashboard',
-  ob: '/ob/dashboard',
-  'trial-cssd': '/cssd',
-};
-
 /** Post-login routing of SPEC.md section 4, with the student SUR branch fixed. */
 export function homePathFor(
   user: Pick<PublicUser, 'isAdmin' | 'isProfessor' | 'course' | 'universityCode' | 'university'>,
 ): string {
   if (user.isAdmin) return '/admin/dashboard';
   const course = user.course ?? courseOf({ registerCode: user.universityCode, universityName: user.university });
-  return user.isProfessor ? PROFESSOR_HOME[course] : STUDENT_HOME[course];
+  return user.isProfessor ? PROFESSOR_HOME[course] : SUBJECT_DASHBOARD[course];
 }

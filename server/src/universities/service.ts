@@ -1,22 +1,10 @@
-import { courseOf, type AssignProfessorInput, type CreateUniversityInput, type Subject } from '@nurselab/core';
+import { courseOf, type AssignProfessorInput, type CreateUniversityInput, type Subject, type UniversityView } from '@nurselab/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { universities, users, type UniversityRow } from '../db/schema/index.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { generateRegisterCode } from './registerCode.js';
-
-/** A university as the API shows it (SPEC.md section 3 field names). */
-export interface UniversityView {
-  _id: string;
-  universityName: string;
-  course: Subject;
-  registerCode: string;
-  numberOfStudents: number;
-  registeredStudents: number;
-  professors: string[];
-  createdAt: string;
-}
 
 export class UniversityService {
   constructor(private readonly db: Db) {}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
 import { submissions } from '../../src/db/schema/index.js';
 import { DATABASE_KINDS } from '../support/databases.js';
-import { encodeLikeBrowser, speak } from '../support/speech.js';
+import { speak, toRecorderWebm } from '../../test-fixtures/audio/generate.js';
 import { tempDir } from '../submissions/support/media.js';
 import { createWorld, finalise, storedUpload, type World } from '../submissions/support/world.js';
 
@@ -75,8 +75,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a worker killed in the midd
   it('is finished by another worker, graded once, with nothing lost', async () => {
     const wav = path.join(files.dir, 'answer.wav');
     const webm = path.join(files.dir, 'answer.webm');
-    await speak(`${lab7.questions[0].modelAnswer!.en} ${lab7.questions[0].modelAnswer!.en}`, { engine: 'flite', voice: 'rms' }, wav);
-    await encodeLikeBrowser(wav, webm, 'webm');
+    await speak(`${lab7.questions[0].modelAnswer!.en} ${lab7.questions[0].modelAnswer!.en}`, wav, { engine: 'flite', voice: 'rms' });
+    await toRecorderWebm(wav, webm);
     const student = world.students[0];
     const res = await finalise(world, student, { uploadId: await storedUpload(world, student, webm), labNumber: 7 });
     expect(res.statusCode, res.body).toBe(201);

@@ -6,7 +6,7 @@ import { submissions } from '../../src/db/schema/index.js';
 import { evaluateJob } from '../../src/evaluation/evaluateJob.js';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
-import { encodeLikeBrowser, speak } from '../support/speech.js';
+import { speak, toMp4Aac, toRecorderWebm } from '../../test-fixtures/audio/generate.js';
 import { runWorkers } from '../submissions/support/jobs.js';
 import { longSilentClip, tempDir } from '../submissions/support/media.js';
 import { createWorld, finalise, storedUpload, type Person, type World } from '../submissions/support/world.js';
@@ -32,8 +32,8 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
   async function spokenAnswer(name: string, text: string, container: 'webm' | 'mp4'): Promise<string> {
     const wav = path.join(files.dir, `${name}.wav`);
     const out = path.join(files.dir, `${name}.${container}`);
-    await speak(text, { engine: 'flite', voice: 'slt' }, wav);
-    await encodeLikeBrowser(wav, out, container);
+    await speak(text, wav, { engine: 'flite', voice: 'slt' });
+    await (container === 'webm' ? toRecorderWebm(wav, out) : toMp4Aac(wav, out));
     return out;
   }
 

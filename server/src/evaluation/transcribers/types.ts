@@ -1,19 +1,7 @@
-import type { Language } from '@nurselab/core';
+import type { Language, Transcript } from '@nurselab/core';
 
-// Same shapes as core/src/grading/types.ts (the grader's input); to be imported from there.
-export interface TranscriptWord {
-  text: string;
-  /** Seconds from the start of the recording. */
-  start: number;
-  end: number;
-  confidence?: number;
-}
-
-export interface Transcript {
-  language: Language;
-  text: string;
-  words: TranscriptWord[];
-}
+/** The transcript shape is the grader's input (core/src/grading/types.ts). */
+export type { Transcript, TranscriptWord } from '@nurselab/core';
 
 export interface TranscribeOptions {
   /** Expected phrasings (rubric items, model answers): engines that can use them to bias recognition do. */

@@ -1,15 +1,5 @@
-import type { AssignProfessorInput, CreateUniversityInput, Subject } from '@nurselab/core';
+import type { AssignProfessorInput, CreateUniversityInput, UniversityView } from '@nurselab/core';
 import { api } from '../../lib/api';
-
-export interface UniversityView {
-  _id: string;
-  universityName: string;
-  course: Subject;
-  registerCode: string;
-  numberOfStudents: number;
-  registeredStudents: number;
-  professors: string[];
-}
 
 export const UNIVERSITIES_KEY = ['admin', 'universities'] as const;
 export const fetchUniversities = () => api<UniversityView[]>('/api/v1/admin/universities');
