@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
 
 /** argon2id (OWASP's recommended parameters: 19 MiB, 2 iterations, 1 lane). */
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
