@@ -12,3 +12,9 @@ export function applyServerFieldErrors<T extends FieldValues>(err: unknown, setE
 
 /** The text of a form field's error (a core message code). */
 export const fieldMessage = (code: string | undefined) => (code ? message(code) : undefined);
+
+/** SPEC.md's failure text ("Failed to ...") followed by what the server said, when it said something. */
+export function failureText(code: string, err: unknown): string {
+  const detail = err instanceof ApiError && !err.isNetwork && !err.code.startsWith('http.') ? `: ${err.message}` : '';
+  return message(code) + detail;
+}

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api';
-import { applyServerFieldErrors, fieldMessage } from '../../../lib/formErrors';
+import { applyServerFieldErrors, failureText, fieldMessage } from '../../../lib/formErrors';
+import { AdminFormSection, type FormResult } from './AdminFormSection';
 import { message } from '../../../lib/i18n';
 import { assignProfessor, UNIVERSITIES_KEY } from '../api';
 
@@ -19,7 +18,7 @@ type FormOutput = z.output<typeof assignProfessorSchema>;
 export function AssignProfessorForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(assignProfessorSchema),
     defaultValues: { registerCode: '', professorUsername: '' },
@@ -35,46 +34,35 @@ export function AssignProfessorForm() {
       await queryClient.invalidateQueries({ queryKey: UNIVERSITIES_KEY });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['registerCode', 'professorUsername']);
-      const detail = err instanceof ApiError && !err.isNetwork && !err.code.startsWith('http.') ? `: ${err.message}` : '';
-      setResult({ tone: 'error', text: message('admin.assignFailed') + detail });
+      setResult({ tone: 'error', text: failureText('admin.assignFailed', err) });
     }
   });
 
   const registerCode = register('registerCode', { setValueAs: cleanRegisterCodeInput });
   return (
-    <section aria-labelledby="assign-professor" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="assign-professor" className="mb-4 text-xl font-semibold">
-        {t('admin.assignTitle')}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {result && (
-          <Alert tone={result.tone} onClose={() => setResult(null)} closeLabel={t('common.close')}>
-            {result.text}
-          </Alert>
-        )}
-        <TextField
-          label={t('admin.registerCode')}
-          required
-          maxLength={6}
-          autoCapitalize="characters"
-          error={fieldMessage(formState.errors.registerCode?.message)}
-          {...registerCode}
-          onChange={(e) => {
-            e.target.value = cleanRegisterCodeInput(e.target.value);
-            return registerCode.onChange(e);
-          }}
-        />
-        <TextField
-          label={t('admin.professorUsername')}
-          required
-          autoCapitalize="none"
-          error={fieldMessage(formState.errors.professorUsername?.message)}
-          {...register('professorUsername')}
-        />
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('admin.assigning') : t('admin.assign')}
-        </Button>
-      </form>
-    </section>
+    <AdminFormSection id="assign-professor" title={t('admin.assignTitle')} onSubmit={onSubmit} result={result} onCloseResult={() => setResult(null)}>
+      <TextField
+        label={t('admin.registerCode')}
+        required
+        maxLength={6}
+        autoCapitalize="characters"
+        error={fieldMessage(formState.errors.registerCode?.message)}
+        {...registerCode}
+        onChange={(e) => {
+          e.target.value = cleanRegisterCodeInput(e.target.value);
+          return registerCode.onChange(e);
+        }}
+      />
+      <TextField
+        label={t('admin.professorUsername')}
+        required
+        autoCapitalize="none"
+        error={fieldMessage(formState.errors.professorUsername?.message)}
+        {...register('professorUsername')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('admin.assigning') : t('admin.assign')}
+      </Button>
+    </AdminFormSection>
   );
 }

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api';
-import { applyServerFieldErrors, fieldMessage } from '../../../lib/formErrors';
+import { applyServerFieldErrors, failureText, fieldMessage } from '../../../lib/formErrors';
+import { AdminFormSection, type FormResult } from './AdminFormSection';
 import { message } from '../../../lib/i18n';
 import { createUniversity, UNIVERSITIES_KEY } from '../api';
 
@@ -20,7 +19,7 @@ type FormOutput = z.output<typeof createUniversitySchema>;
 export function CreateUniversityForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<FormResult | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(createUniversitySchema),
     defaultValues: { universityName: '', numberOfStudents: '', course: 'maternalchild' },
@@ -36,40 +35,29 @@ export function CreateUniversityForm() {
       await queryClient.invalidateQueries({ queryKey: UNIVERSITIES_KEY });
     } catch (err) {
       applyServerFieldErrors(err, setError, ['universityName', 'numberOfStudents', 'course']);
-      const detail = err instanceof ApiError && !err.isNetwork ? ` ${err.message}` : '';
-      setResult({ tone: 'error', text: message('admin.createFailed') + (detail && detail.trim() !== message('admin.createFailed') ? `:${detail}` : '') });
+      setResult({ tone: 'error', text: failureText('admin.createFailed', err) });
     }
   });
 
   return (
-    <section aria-labelledby="create-university" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="create-university" className="mb-4 text-xl font-semibold">
-        {t('admin.createTitle')}
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {result && (
-          <Alert tone={result.tone} onClose={() => setResult(null)} closeLabel={t('common.close')}>
-            {result.text}
-          </Alert>
-        )}
-        <TextField label={t('admin.universityName')} required error={fieldMessage(formState.errors.universityName?.message)} {...register('universityName')} />
-        <TextField
-          label={t('admin.numberOfStudents')}
-          required
-          inputMode="numeric"
-          error={fieldMessage(formState.errors.numberOfStudents?.message)}
-          {...register('numberOfStudents')}
-        />
-        <SelectField
-          label={t('admin.course')}
-          options={SUBJECTS.map((s) => ({ value: s, label: t(`courses.${s}`) }))}
-          error={fieldMessage(formState.errors.course?.message)}
-          {...register('course')}
-        />
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('admin.creating') : t('admin.create')}
-        </Button>
-      </form>
-    </section>
+    <AdminFormSection id="create-university" title={t('admin.createTitle')} onSubmit={onSubmit} result={result} onCloseResult={() => setResult(null)}>
+      <TextField label={t('admin.universityName')} required error={fieldMessage(formState.errors.universityName?.message)} {...register('universityName')} />
+      <TextField
+        label={t('admin.numberOfStudents')}
+        required
+        inputMode="numeric"
+        error={fieldMessage(formState.errors.numberOfStudents?.message)}
+        {...register('numberOfStudents')}
+      />
+      <SelectField
+        label={t('admin.course')}
+        options={SUBJECTS.map((s) => ({ value: s, label: t(`courses.${s}`) }))}
+        error={fieldMessage(formState.errors.course?.message)}
+        {...register('course')}
+      />
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('admin.creating') : t('admin.create')}
+      </Button>
+    </AdminFormSection>
   );
 }
