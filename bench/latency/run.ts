@@ -17,14 +17,14 @@ const CLIPS = quick ? [30] : [30, 90, 180];
 const RUNS = quick ? 1 : 3;
 const STUDENTS = ['mc_student1', 'mc_student2', 'mc_student3'];
 
-/** Lab 1's model answers, spoken and repeated to the wanted length, as WebM/Opus. */
-async function makeClip(dir: string, seconds: number): Promise<string> {
+/** A lab's model answers, spoken and repeated to the wanted length, as WebM/Opus. */
+async function makeClip(dir: string, labNumber: number, seconds: number): Promise<string> {
   const { labs } = await loadLabFiles();
-  const lab = labs.find((l) => l.subject === 'maternalchild' && l.labNumber === 1)!;
+  const lab = labs.find((l) => l.subject === 'maternalchild' && l.labNumber === labNumber)!;
   const text = lab.questions.map((q) => q.modelAnswer?.en ?? '').join(' ');
-  const wav = path.join(dir, 'answer.wav');
+  const wav = path.join(dir, `answer-${labNumber}.wav`);
   await speak(text, wav, { engine: 'flite', voice: 'slt' });
-  const out = path.join(dir, `answer-${seconds}s.webm`);
+  const out = path.join(dir, `answer-${labNumber}-${seconds}s.webm`);
   await runProcess(
     ffmpegPath(),
     ['-y', '-loglevel', 'error', '-stream_loop', '-1', '-i', wav, '-t', String(seconds), '-c:a', 'libopus', '-b:a', '48k', '-ar', '48000', out],
@@ -54,7 +54,6 @@ try {
   const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
   let turn = 0;
   for (const seconds of CLIPS) {
-    const file = await readFile(await makeClip(dir, seconds));
     const samples: number[] = [];
     const scores: (number | null)[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -62,6 +61,7 @@ try {
       const token = tokens[turn % tokens.length];
       const labNumber = 1 + Math.floor(turn / tokens.length);
       turn++;
+      const file = await readFile(await makeClip(dir, labNumber, seconds));
       const uploadId = await tusUpload(server.url, token, file, { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: 'audio/webm', filename: 'answer.webm' });
       const started = performance.now();
       const res = await fetch(`${server.url}/api/v1/submissions`, {
