@@ -52,6 +52,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closed (restart, failover) is dropped and replaced by the
+  // pool; without a listener the error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

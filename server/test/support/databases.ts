@@ -52,6 +52,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
       await close();
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
+      // Let other pools (pg-boss, worker processes) finish closing before forcing the rest.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
