@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RingArc } from './RingArc';
 
 export type ProgressTone = 'green' | 'red' | 'yellow' | 'grey';
 
@@ -15,9 +16,6 @@ const STROKE: Record<ProgressTone, string> = {
  */
 export function ProgressRing({ percent, tone, label, size = 160, children }: { percent: number; tone: ProgressTone; label: string; size?: number; children?: ReactNode }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
-  const stroke = 12;
-  const radius = (size - stroke) / 2;
-  const circumference = 2 * Math.PI * radius;
   return (
     <div
       role="progressbar"
@@ -29,20 +27,7 @@ export function ProgressRing({ percent, tone, label, size = 160, children }: { p
       className="relative inline-flex items-center justify-center"
       style={{ width: size, height: size }}
     >
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={stroke} className="stroke-slate-200" />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - value / 100)}
-          className={STROKE[tone]}
-        />
-      </svg>
+      <RingArc size={size} stroke={12} fraction={value / 100} trackClass="stroke-slate-200" arcClass={STROKE[tone]} />
       <span className="absolute flex flex-col items-center text-center" aria-hidden="true">
         <span className="text-3xl font-bold text-slate-900">{value}%</span>
         {children}

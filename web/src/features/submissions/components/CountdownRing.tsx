@@ -1,5 +1,6 @@
 import { countdown, formatClock, MAX_RECORDING_SECONDS, type CountdownTone } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
+import { RingArc } from '../../../components/ui/RingArc';
 
 const STROKE: Record<CountdownTone, string> = {
   normal: 'stroke-brand-700',
@@ -16,9 +17,6 @@ const TEXT: Record<CountdownTone, string> = {
 export function CountdownRing({ elapsedSeconds, recording, size = 112 }: { elapsedSeconds: number; recording: boolean; size?: number }) {
   const { t } = useTranslation('submissions');
   const { remaining, fraction, tone } = countdown(elapsedSeconds);
-  const stroke = 10;
-  const radius = (size - stroke) / 2;
-  const circumference = 2 * Math.PI * radius;
   const time = formatClock(remaining);
   return (
     <div
@@ -28,20 +26,13 @@ export function CountdownRing({ elapsedSeconds, recording, size = 112 }: { elaps
       className="relative inline-flex shrink-0 items-center justify-center"
       style={{ width: size, height: size }}
     >
-      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="-rotate-90">
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={stroke} className={tone === 'limit' ? 'stroke-red-200' : 'stroke-slate-200'} />
-        <circle
-          cx={size / 2}
-          cy={size / 2}
-          r={radius}
-          fill="none"
-          strokeWidth={stroke}
-          strokeLinecap="round"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - fraction)}
-          className={`${STROKE[tone]} transition-[stroke-dashoffset] duration-300 ease-linear`}
-        />
-      </svg>
+      <RingArc
+        size={size}
+        stroke={10}
+        fraction={fraction}
+        trackClass={tone === 'limit' ? 'stroke-red-200' : 'stroke-slate-200'}
+        arcClass={`${STROKE[tone]} transition-[stroke-dashoffset] duration-300 ease-linear`}
+      />
       <span className={`absolute flex flex-col items-center text-center ${TEXT[tone]}`} aria-hidden="true">
         <span className="text-2xl font-bold tabular-nums">{time}</span>
         {recording && (
