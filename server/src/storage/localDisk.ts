@@ -4,7 +4,7 @@ import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
+import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
 
 /** Files under one directory (DATA_DIR/media by default). Writes land in a temp file, then rename. */
 export class LocalDiskStorage implements MediaStorage {
@@ -65,14 +65,8 @@ export class LocalDiskStorage implements MediaStorage {
     await rm(this.localPath(key), { force: true });
   }
 
-  async exists(key: string): Promise<boolean> {
-    try {
-      await this.stat(key);
-      return true;
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) return false;
-      throw error;
-    }
+  exists(key: string): Promise<boolean> {
+    return existsByStat(this, key);
   }
 
   private async partialPath(target: string): Promise<string> {

@@ -3,7 +3,7 @@ import { unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
+import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -80,14 +80,8 @@ export class S3Storage implements MediaStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 
-  async exists(key: string): Promise<boolean> {
-    try {
-      await this.stat(key);
-      return true;
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) return false;
-      throw error;
-    }
+  exists(key: string): Promise<boolean> {
+    return existsByStat(this, key);
   }
 
   destroy(): void {

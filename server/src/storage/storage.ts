@@ -39,3 +39,14 @@ export function assertStorageKey(key: string): void {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
 }
+
+/** exists() for adapters whose stat() throws StorageNotFoundError for a missing key. */
+export async function existsByStat(storage: Pick<MediaStorage, 'stat'>, key: string): Promise<boolean> {
+  try {
+    await storage.stat(key);
+    return true;
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return false;
+    throw error;
+  }
+}
