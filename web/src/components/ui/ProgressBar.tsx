@@ -1,3 +1,4 @@
+import { percentProgressbar } from './percentProgressbar';
 import type { ProgressTone } from './ProgressRing';
 
 const FILL: Record<ProgressTone, string> = {
@@ -9,7 +10,7 @@ const FILL: Record<ProgressTone, string> = {
 
 /** A horizontal percentage with its label and value printed above it. */
 export function ProgressBar({ percent, tone, label }: { percent: number; tone: ProgressTone; label: string }) {
-  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const { value, attributes } = percentProgressbar(percent, label);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-4" aria-hidden="true">
@@ -17,12 +18,7 @@ export function ProgressBar({ percent, tone, label }: { percent: number; tone: P
         <span className="text-2xl font-bold">{value}%</span>
       </div>
       <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
+        {...attributes}
         className="h-4 w-full overflow-hidden rounded-full bg-slate-200 ring-1 ring-inset ring-slate-300"
       >
         <div className={`h-full rounded-full ${FILL[tone]}`} style={{ width: `${value}%` }} />

@@ -1,3 +1,4 @@
+import { percentProgressbar } from './percentProgressbar';
 import type { ReactNode } from 'react';
 import { RingArc } from './RingArc';
 
@@ -15,15 +16,10 @@ const STROKE: Record<ProgressTone, string> = {
  * is printed in the middle, so the colour is never the only signal.
  */
 export function ProgressRing({ percent, tone, label, size = 160, children }: { percent: number; tone: ProgressTone; label: string; size?: number; children?: ReactNode }) {
-  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  const { value, attributes } = percentProgressbar(percent, label);
   return (
     <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      aria-valuetext={`${value}%`}
+      {...attributes}
       className="relative inline-flex items-center justify-center"
       style={{ width: size, height: size }}
     >
