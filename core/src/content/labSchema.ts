@@ -28,6 +28,20 @@ export const rubricItemSchema = z.object({
 });
 export type RubricItem = z.infer<typeof rubricItemSchema>;
 
+/**
+ * A "must not say" item: advice that would harm the patient. Saying it (with positive polarity)
+ * caps the attempt below the pass mark, names the danger in the feedback and flags the attempt
+ * for the professor, whatever else was said.
+ */
+export const criticalItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'critical item id: lowercase letters, digits, dashes'),
+  /** The harmful statement as a student would say it, per language. */
+  phrasings: localizedPhrasings,
+  /** Why it is dangerous, shown to the student and the professor. */
+  danger: localizedText,
+});
+export type CriticalItem = z.infer<typeof criticalItemSchema>;
+
 export const questionSchema = z
   .object({
     number: z.number().int().positive(),
@@ -36,12 +50,20 @@ export const questionSchema = z
     /** A model answer, used by the reference-answer grading mode and shown to professors. */
     modelAnswer: localizedText.optional(),
     rubric: z.array(rubricItemSchema).min(1),
+    /** Harmful statements for this question ("must not say"). */
+    critical: z.array(criticalItemSchema).optional(),
   })
   .superRefine((q, ctx) => {
     const seen = new Set<string>();
     for (const item of q.rubric) {
       if (seen.has(item.id)) {
         ctx.addIssue({ code: 'custom', message: `duplicate rubric item id ${item.id}`, path: ['rubric'] });
+      }
+      seen.add(item.id);
+    }
+    for (const item of q.critical ?? []) {
+      if (seen.has(item.id)) {
+        ctx.addIssue({ code: 'custom', message: `duplicate item id ${item.id}`, path: ['critical'] });
       }
       seen.add(item.id);
     }
