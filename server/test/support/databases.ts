@@ -20,10 +20,10 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** PGlite always; PostgreSQL too when reachable (REQUIRE_POSTGRES=1 makes its absence an error). */
+/** PGlite always; PostgreSQL too when reachable (REQUIRE_POSTGRES=1, set by .ci/run, or CI makes its absence an error). */
 export const DATABASE_KINDS: DatabaseKind[] = (await postgresReachable())
   ? ['pglite', 'postgres']
-  : process.env.REQUIRE_POSTGRES === '1'
+  : process.env.REQUIRE_POSTGRES === '1' || process.env.CI === 'true'
     ? (() => {
         throw new Error(`PostgreSQL at ${TEST_POSTGRES_URL} is not reachable`);
       })()
