@@ -1,0 +1,60 @@
+import type { Transcript } from '@nurselab/core';
+import type { AttemptEvidence, CriticalFinding } from './types';
+
+/** Languages written without spaces between words. */
+const UNSPACED = new Set(['th', 'zh', 'ja']);
+
+export interface TranscriptSegment {
+  text: string;
+  start: number | null;
+  /** Inside a quoted span of the evidence. */
+  quoted: boolean;
+}
+
+/**
+ * The transcript as runs of words, each run marked when it falls inside a span some rubric
+ * item quotes. Without word times the whole text is one run.
+ */
+export function transcriptSegments(transcript: Transcript, spans: { start: number; end: number }[]): TranscriptSegment[] {
+  if (transcript.words.length === 0) return transcript.text ? [{ text: transcript.text, start: null, quoted: false }] : [];
+  const joiner = UNSPACED.has(transcript.language) ? '' : ' ';
+  const inSpan = (start: number, end: number) => spans.some((s) => start < s.end + 0.01 && end > s.start - 0.01);
+  const segments: TranscriptSegment[] = [];
+  for (const word of transcript.words) {
+    const quoted = inSpan(word.start, word.end);
+    const last = segments.at(-1);
+    if (last && last.quoted === quoted) last.text += joiner + word.text;
+    else segments.push({ text: (last ? joiner : '') + word.text, start: word.start, quoted });
+  }
+  return segments;
+}
+
+/** Every "must not say" finding: the explicit list, and critical items that were met. */
+export function criticalFindings(evidence: AttemptEvidence): CriticalFinding[] {
+  const found: CriticalFinding[] = [...(evidence.critical ?? [])];
+  for (const question of evidence.questions) {
+    for (const item of question.items) {
+      if (!item.critical || !item.met) continue;
+      if (found.some((f) => f.itemId === item.itemId && (f.questionNumber ?? question.number) === question.number)) continue;
+      found.push({ questionNumber: question.number, itemId: item.itemId, danger: item.danger ?? item.feedback, evidence: item.evidence });
+    }
+  }
+  return found;
+}
+
+/** The time spans quoted as evidence (met items and critical findings). */
+export function quotedSpans(evidence: AttemptEvidence): { start: number; end: number }[] {
+  const spans = evidence.questions.flatMap((q) => q.items.filter((i) => i.met && i.evidence).map((i) => i.evidence!));
+  for (const finding of evidence.critical ?? []) if (finding.evidence) spans.push(finding.evidence);
+  return spans;
+}
+
+/** Reads the evidence out of an API answer that carries it (transcript and graded questions), if it does. */
+export function evidenceFrom(source: { transcript?: unknown; questions?: unknown; critical?: unknown; evaluation?: unknown } | null | undefined): AttemptEvidence | null {
+  if (!source) return null;
+  const holder = (source.evaluation && typeof source.evaluation === 'object' ? source.evaluation : source) as Record<string, unknown>;
+  const questions = Array.isArray(holder.questions) ? (holder.questions as AttemptEvidence['questions']) : null;
+  const transcript = holder.transcript && typeof holder.transcript === 'object' ? (holder.transcript as Transcript) : null;
+  if (!questions && !transcript) return null;
+  return { transcript, questions: questions ?? [], critical: Array.isArray(holder.critical) ? (holder.critical as CriticalFinding[]) : undefined };
+}
