@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Whether graded results reach students at once, or only when a professor releases them. */
+export const RELEASE_POLICIES = ['immediate', 'held'] as const;
+export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
 
 export const universities = pgTable(
   'universities',
@@ -11,11 +15,13 @@ export const universities = pgTable(
     capacity: integer('capacity').notNull(),
     /** Kept by the sign-up transaction; the check makes over-booking impossible. */
     registeredStudents: integer('registered_students').notNull().default(0),
+    releasePolicy: text('release_policy', { enum: RELEASE_POLICIES }).notNull().default('immediate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('universities_capacity_positive', sql`${t.capacity} > 0`),
     check('universities_seats', sql`${t.registeredStudents} >= 0 and ${t.registeredStudents} <= ${t.capacity}`),
+    check('universities_release_policy', sql`${t.releasePolicy} in ('immediate', 'held')`),
   ],
 );
 
@@ -32,7 +38,7 @@ export const users = pgTable(
     universityId: uuid('university_id').references(() => universities.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`)],
+  (t) => [check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`), index('users_university_role').on(t.universityId, t.role)],
 );
 
 export type UniversityRow = typeof universities.$inferSelect;

@@ -60,13 +60,54 @@ export const submissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /** Taken while the university held results: the student sees no score until a professor releases it. */
+    resultHeld: boolean('result_held').notNull().default(false),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: uuid('released_by').references(() => users.id),
+    /** The latest professor review (every review is kept in submission_reviews). */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewCount: integer('review_count').notNull().default(0),
   },
   (t) => [
     unique('submissions_user_lab_attempt').on(t.userId, t.labId, t.attempt),
     index('submissions_lab_user').on(t.labId, t.userId),
+    index('submissions_status_created').on(t.status, t.createdAt),
     check('submissions_score', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
     check('submissions_status', sql`${t.status} in ('queued', 'transcribing', 'grading', 'graded', 'needs_review', 'failed')`),
   ],
 );
 
 export type SubmissionRow = typeof submissions.$inferSelect;
+
+/** Every professor review of a submission: who, when, the score before and after, and why. */
+export const submissionReviews = pgTable(
+  'submission_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1, 2, 3 ... per submission: two concurrent reviews can never take the same number. */
+    sequence: integer('sequence').notNull(),
+    statusBefore: text('status_before', { enum: SUBMISSION_STATUSES }).notNull(),
+    scoreBefore: real('score_before'),
+    scoreAfter: real('score_after').notNull(),
+    /** The score the rubric items give, before any adjustment. */
+    itemsScore: real('items_score').notNull(),
+    itemsMet: jsonb('items_met').$type<string[]>().notNull(),
+    pros: jsonb('pros').$type<string[]>().notNull(),
+    recommendations: jsonb('recommendations').$type<string[]>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('submission_reviews_sequence').on(t.submissionId, t.sequence),
+    check('submission_reviews_score', sql`${t.scoreAfter} >= 0 and ${t.scoreAfter} <= 100`),
+  ],
+);
+
+export type SubmissionReviewRow = typeof submissionReviews.$inferSelect;
