@@ -53,6 +53,14 @@ const BENCHES: Bench[] = [
       `Upload ${r.sizeMiB ?? r.sizeMb} MiB: tus ${r.tusMBps ?? r.tus?.mbPerSecond} MB/s vs raw ${r.rawMBps ?? r.raw?.mbPerSecond} MB/s, ratio ${r.ratio} (target >= 0.8); server memory growth ${r.peakMemoryGrowthMiB ?? r.memoryGrowthMiB} MiB (target <= 64)`,
     ],
   },
+  {
+    name: 'content-audit',
+    script: 'bench/content-audit/run.ts',
+    args: [],
+    summary: (r) => [
+      `Content audit: negated phrasings met by the opposite ${r.negatedMetByOpposite} of ${r.negatedPhrasings}; scenario read aloud passes (th) ${r.scenarioEchoPasses.th.scenario}/${r.labs}, with questions ${r.scenarioEchoPasses.th.withQuestions}/${r.labs}; shared phrasings ${r.sharedPhrasings}`,
+    ],
+  },
   { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: ${r.initialGzipKB} KB gzip (target <= 200)`] },
 ];
 

@@ -13,6 +13,8 @@ export const DEFAULT_MATCH_THRESHOLD = 0.8;
 
 export interface RubricGradeOptions extends MatchOptions {
   threshold?: number;
+  /** The lab's scenario: its words describe the case, so saying them back earns nothing. */
+  scenario?: Partial<Record<Language, string>>;
 }
 
 function localized<T>(values: Partial<Record<Language, T>>, language: Language): T | undefined {
@@ -37,6 +39,7 @@ function bestEvidence(
       end: words[match.lastWord].end,
       phrasing,
       similarity: Math.round(match.similarity * 1000) / 1000,
+      polarity: 'positive',
     };
   }
   return best;
@@ -79,6 +82,8 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
   const allItems = results.flatMap((q) => q.items);
   return {
     score,
+    uncappedScore: score,
+    critical: [],
     isPass: score >= PASS_MARK,
     questions: results.map((q) => ({ ...q, earned: Math.round(q.earned * 100) / 100 })),
     pros: allItems.filter((i) => i.met).map((i) => i.feedback),

@@ -14,6 +14,12 @@ export interface Transcript {
   words: TranscriptWord[];
 }
 
+/**
+ * Whether the words say to do something ("give the digoxin") or not to ("withhold the
+ * digoxin", "do not give the digoxin"). A phrasing is met only by words of its own polarity.
+ */
+export type Polarity = 'positive' | 'negative';
+
 /** Where a rubric item was found: the words as spoken and when. */
 export interface ItemEvidence {
   quote: string;
@@ -23,6 +29,8 @@ export interface ItemEvidence {
   phrasing: string;
   /** 0..1 */
   similarity: number;
+  /** The polarity of the quoted words (which is also the matched phrasing's). */
+  polarity: Polarity;
 }
 
 export interface ItemResult {
@@ -42,9 +50,26 @@ export interface QuestionResult {
   items: ItemResult[];
 }
 
+/**
+ * A "must not say" item that was said (with positive polarity): harmful advice. It caps the
+ * score below the pass mark and flags the attempt for the professor.
+ */
+export interface CriticalFinding {
+  questionNumber: number;
+  itemId: string;
+  /** Why it is dangerous, in the answer's language. */
+  danger: string;
+  /** The words as spoken, when, and the critical phrasing they matched. */
+  evidence: ItemEvidence;
+}
+
 export interface GradeResult {
-  /** 0..100, one decimal. */
+  /** 0..100, one decimal; at most CRITICAL_SCORE_CAP when `critical` is not empty. */
   score: number;
+  /** The score the items earned before a critical finding capped it. */
+  uncappedScore: number;
+  /** Harmful statements found in the answer; empty when none. */
+  critical: CriticalFinding[];
   isPass: boolean;
   questions: QuestionResult[];
   pros: string[];
