@@ -36,6 +36,8 @@ export const users = pgTable(
     studentId: text('student_id'),
     role: text('role', { enum: ['admin', 'professor', 'student'] }).notNull(),
     universityId: uuid('university_id').references(() => universities.id),
+    /** Tokens carry the version they were issued under; a password change bumps it, revoking them all. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`), index('users_university_role').on(t.universityId, t.role)],

@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './appState.js';
 export * from './catalogue.js';
 export * from './submissions.js';
+export * from './security.js';
