@@ -14,3 +14,4 @@ export * from './labs/routes.js';
 export * from './grading/index.js';
 export * from './submissions/index.js';
 export * from './recording/index.js';
+export * from './site/index.js';

@@ -16,6 +16,10 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { professorRoutes } from './professor/routes.js';
 import { ProfessorService } from './professor/service.js';
+import { DemoRequestRepository } from './site/demoRequestRepository.js';
+import { DemoRequestService } from './site/demoRequestService.js';
+import { LibraryService } from './site/libraryService.js';
+import { siteRoutes } from './site/routes.js';
 import { registerSpa } from './site/spa.js';
 import { adminRoutes } from './universities/adminRoutes.js';
 import { UniversityService } from './universities/service.js';
@@ -108,7 +112,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(
     allSubmissionRoutes({ db, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
   );
-  await registerSpa(app, config.webDist);
+  await app.register(
+    siteRoutes({
+      config: config.site,
+      library: new LibraryService({ product: config.site.productName, email: config.site.contactEmail }),
+      demoRequests: new DemoRequestService(new DemoRequestRepository(db)),
+      guards,
+      perMinute: config.rateLimitPerMinute,
+    }),
+  );
+  await registerSpa(app, config.webDist, config.site);
 
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

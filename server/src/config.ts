@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { toLanguage } from '@nurselab/core';
+import { DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
 import { z } from 'zod';
 import { parseLanguageEngines, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
 import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
+
+const price = (name: string, fallback: number) =>
+  z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be whole dollars`).positive(`${name} must be positive`).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
@@ -47,6 +50,12 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  PRODUCT_NAME: z.string().trim().min(1).max(60, 'PRODUCT_NAME must be at most 60 characters').default(DEFAULT_SITE_CONFIG.productName),
+  CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default(DEFAULT_SITE_CONFIG.contactEmail),
+  MESSAGING_ID: z.string().trim().min(1).max(60, 'MESSAGING_ID must be at most 60 characters').default(DEFAULT_SITE_CONFIG.messagingId),
+  PRICE_CLASS_A: price('PRICE_CLASS_A', DEFAULT_SITE_CONFIG.prices.A),
+  PRICE_CLASS_B: price('PRICE_CLASS_B', DEFAULT_SITE_CONFIG.prices.B),
+  PRICE_CLASS_C: price('PRICE_CLASS_C', DEFAULT_SITE_CONFIG.prices.C),
   TRANSCRIBERS: z
     .string()
     .regex(TRANSCRIBERS_PATTERN, 'TRANSCRIBERS must look like en=pocketsphinx,whisper;th=whisper (engines: pocketsphinx, whisper, openai)')
@@ -79,6 +88,8 @@ export interface Config {
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
   transcription: TranscriptionSettings;
+  /** Product name, contact and prices shown on the public pages. */
+  site: SiteConfig;
 }
 
 export type StorageConfig =
@@ -143,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    site: {
+      productName: e.PRODUCT_NAME,
+      contactEmail: e.CONTACT_EMAIL,
+      messagingId: e.MESSAGING_ID,
+      prices: { A: e.PRICE_CLASS_A, B: e.PRICE_CLASS_B, C: e.PRICE_CLASS_C },
+    },
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,

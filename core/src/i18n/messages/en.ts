@@ -71,6 +71,15 @@ export const en = {
   'evaluation.noSpeech': 'We could not hear an answer. Please check your microphone and record again: this attempt was not counted.',
   'evaluation.failed': 'We could not evaluate this answer because of a problem on our side. This attempt was not counted; please try again.',
   'evaluation.noTranscriber': 'Automatic evaluation is not available in this language yet. Your professor will grade your answer.',
+  'demo.name': 'Please enter your name',
+  'demo.institution': 'Please enter your institution',
+  'demo.email': 'Please enter a valid e-mail address',
+  'demo.phone': 'Please enter a valid phone number (digits, spaces, +, - and brackets) or leave it empty',
+  'demo.students': 'Number of students must be a whole number from 1 to 100000',
+  'demo.language': 'Choose one of the offered languages',
+  'demo.tooLong': 'This field is too long',
+  'demo.messageTooLong': 'The message must be at most 2000 characters long',
+  'demo.tooMany': 'You have sent several requests already. Please wait an hour or write to us by e-mail.',
 } as const;
 
 export type MessageCode = keyof typeof en;

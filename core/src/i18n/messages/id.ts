@@ -72,4 +72,13 @@ export const id: Record<MessageCode, string> = {
   'evaluation.noSpeech': 'Kami tidak dapat mendengar jawaban Anda. Periksa mikrofon lalu rekam ulang: percobaan ini tidak dihitung.',
   'evaluation.failed': 'Jawaban ini tidak dapat dinilai karena masalah di sisi kami. Percobaan ini tidak dihitung; silakan coba lagi.',
   'evaluation.noTranscriber': 'Penilaian otomatis belum tersedia untuk bahasa ini. Dosen Anda akan menilai jawaban Anda.',
+  'demo.name': 'Masukkan nama Anda',
+  'demo.institution': 'Masukkan nama institusi Anda',
+  'demo.email': 'Masukkan alamat e-mail yang valid',
+  'demo.phone': 'Masukkan nomor telepon yang valid (angka, spasi, +, - dan tanda kurung) atau kosongkan',
+  'demo.students': 'Jumlah mahasiswa harus bilangan bulat dari 1 sampai 100000',
+  'demo.language': 'Pilih salah satu bahasa yang tersedia',
+  'demo.tooLong': 'Isian ini terlalu panjang',
+  'demo.messageTooLong': 'Pesan paling banyak 2000 karakter',
+  'demo.tooMany': 'Anda sudah mengirim beberapa permintaan. Tunggu satu jam atau hubungi kami lewat e-mail.',
 };

@@ -72,4 +72,13 @@ export const zh: Record<MessageCode, string> = {
   'evaluation.noSpeech': '我们没有听到您的回答。请检查麦克风后重新录制：本次不计入尝试次数。',
   'evaluation.failed': '由于我们这边的问题，无法评估此回答。本次不计入尝试次数，请重试。',
   'evaluation.noTranscriber': '此语言暂不支持自动评估。您的老师将为您的回答评分。',
+  'demo.name': '请输入您的姓名',
+  'demo.institution': '请输入您的院校名称',
+  'demo.email': '请输入有效的电子邮箱地址',
+  'demo.phone': '请输入有效的电话号码（数字、空格、+、- 和括号），或留空',
+  'demo.students': '学生人数必须是 1 到 100000 之间的整数',
+  'demo.language': '请选择提供的语言之一',
+  'demo.tooLong': '此栏内容过长',
+  'demo.messageTooLong': '留言不能超过 2000 个字符',
+  'demo.tooMany': '您已多次提交申请。请一小时后再试，或通过电子邮件联系我们。',
 };

@@ -3,3 +3,4 @@ export * from './appState.js';
 export * from './catalogue.js';
 export * from './submissions.js';
 export * from './security.js';
+export * from './site.js';

@@ -1,0 +1,3 @@
+export * from './config.js';
+export * from './demoRequest.js';
+export * from './library.js';
