@@ -15,3 +15,5 @@ export * from './grading/index.js';
 export * from './submissions/index.js';
 export * from './recording/index.js';
 export * from './site/index.js';
+export * from './professor/studentSearch.js';
+export * from './professor/pages.js';

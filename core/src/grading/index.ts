@@ -12,4 +12,5 @@ export {
   type ReferenceSignals,
 } from './referenceGrader.js';
 export { rubricFromModelAnswer, gradeWithModelAnswers, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
+export { scoreFromItems } from './itemsScore.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';

@@ -55,6 +55,8 @@ describe('evidenceFrom', () => {
   it('reads the evidence from a nested evaluation or the top level, and nothing from an answer without it', () => {
     expect(evidenceFrom({ evaluation: { questions: [], transcript: { language: 'en', text: 'a', words: [] } } })?.transcript?.text).toBe('a');
     expect(evidenceFrom({ questions: [] })?.questions).toEqual([]);
+    expect(evidenceFrom({ evidence: { transcript: null, questions: [] } })?.questions).toEqual([]);
+    expect(evidenceFrom({ evidence: null })).toBeNull();
     expect(evidenceFrom({})).toBeNull();
   });
 });

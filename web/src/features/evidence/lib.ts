@@ -50,9 +50,10 @@ export function quotedSpans(evidence: AttemptEvidence): { start: number; end: nu
 }
 
 /** Reads the evidence out of an API answer that carries it (transcript and graded questions), if it does. */
-export function evidenceFrom(source: { transcript?: unknown; questions?: unknown; critical?: unknown; evaluation?: unknown } | null | undefined): AttemptEvidence | null {
+export function evidenceFrom(source: { transcript?: unknown; questions?: unknown; critical?: unknown; evaluation?: unknown; evidence?: unknown } | null | undefined): AttemptEvidence | null {
   if (!source) return null;
-  const holder = (source.evaluation && typeof source.evaluation === 'object' ? source.evaluation : source) as Record<string, unknown>;
+  const nested = [source.evidence, source.evaluation].find((value) => value && typeof value === 'object');
+  const holder = (nested ?? source) as Record<string, unknown>;
   const questions = Array.isArray(holder.questions) ? (holder.questions as AttemptEvidence['questions']) : null;
   const transcript = holder.transcript && typeof holder.transcript === 'object' ? (holder.transcript as Transcript) : null;
   if (!questions && !transcript) return null;
