@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { criticalFindings, evidenceFrom, transcriptSegments } from './lib';
-import type { AttemptEvidence } from './types';
 
 const words = (language: 'en' | 'th', list: [string, number, number][]) => ({ language, text: list.map((w) => w[0]).join(' '), words: list.map(([text, start, end]) => ({ text, start, end })) });
 
@@ -26,28 +25,10 @@ describe('transcriptSegments', () => {
 });
 
 describe('criticalFindings', () => {
-  const evidence: AttemptEvidence = {
-    transcript: null,
-    questions: [
-      {
-        number: 1,
-        points: 10,
-        earned: 0,
-        items: [
-          { questionNumber: 1, itemId: 'ok', weight: 1, met: true, evidence: null, feedback: 'fine' },
-          { questionNumber: 1, itemId: 'bad', weight: 0, met: true, critical: true, danger: 'Dangerous', evidence: { quote: 'x', start: 1, end: 2, phrasing: 'x', similarity: 1 }, feedback: 'f' },
-          { questionNumber: 1, itemId: 'bad2', weight: 0, met: false, critical: true, evidence: null, feedback: 'f' },
-        ],
-      },
-    ],
-  };
-
-  it('lists the critical items that were said, not those that were not', () => {
-    expect(criticalFindings(evidence).map((f) => [f.itemId, f.danger])).toEqual([['bad', 'Dangerous']]);
-  });
-
-  it('does not list a finding twice when the API also lists it', () => {
-    expect(criticalFindings({ ...evidence, critical: [{ questionNumber: 1, itemId: 'bad', danger: 'Dangerous', evidence: null }] })).toHaveLength(1);
+  it('lists the findings of the grader, and none when it gave none', () => {
+    const finding = { questionNumber: 1, itemId: 'bad', danger: 'Dangerous', evidence: { quote: 'x', start: 1, end: 2, phrasing: 'x', similarity: 1, polarity: 'positive' as const } };
+    expect(criticalFindings({ transcript: null, questions: [], critical: [finding] })).toEqual([finding]);
+    expect(criticalFindings({ transcript: null, questions: [] })).toEqual([]);
   });
 });
 

@@ -29,18 +29,8 @@ export function transcriptSegments(transcript: Transcript, spans: { start: numbe
   return segments;
 }
 
-/** Every "must not say" finding: the explicit list, and critical items that were met. */
-export function criticalFindings(evidence: AttemptEvidence): CriticalFinding[] {
-  const found: CriticalFinding[] = [...(evidence.critical ?? [])];
-  for (const question of evidence.questions) {
-    for (const item of question.items) {
-      if (!item.critical || !item.met) continue;
-      if (found.some((f) => f.itemId === item.itemId && (f.questionNumber ?? question.number) === question.number)) continue;
-      found.push({ questionNumber: question.number, itemId: item.itemId, danger: item.danger ?? item.feedback, evidence: item.evidence });
-    }
-  }
-  return found;
-}
+/** The "must not say" statements found in the answer (none when the grader found none or predates them). */
+export const criticalFindings = (evidence: AttemptEvidence): CriticalFinding[] => evidence.critical ?? [];
 
 /** The time spans quoted as evidence (met items and critical findings). */
 export function quotedSpans(evidence: AttemptEvidence): { start: number; end: number }[] {

@@ -1,18 +1,11 @@
-import type { ItemEvidence, ItemResult, QuestionResult, Transcript } from '@nurselab/core';
+import type { CriticalFinding, ItemResult, QuestionResult, Transcript } from '@nurselab/core';
 
-/**
- * A rubric item's result as the evidence view shows it: the grader's ItemResult, plus what a
- * grader or the API may add. A critical ("must not say") item that is met means the student
- * said something that would harm the patient.
- */
+export type { CriticalFinding };
+
+/** A rubric item's result as the evidence view shows it: the grader's ItemResult, with an optional short name. */
 export type EvidenceItem = ItemResult & {
-  critical?: boolean;
-  /** Why a critical statement is dangerous, in the viewer's or the answer's language. */
-  danger?: string;
-  /** A short name of the item (e.g. its first phrasing); the feedback text is used without it. */
+  /** A short name of the item (e.g. its first phrasing); the feedback text stands alone without it. */
   label?: string;
-  /** "negated": the student said the opposite of the item (it is then never met). */
-  polarity?: 'positive' | 'negated' | 'negative';
 };
 
 export type EvidenceQuestion = Omit<QuestionResult, 'items'> & {
@@ -21,15 +14,7 @@ export type EvidenceQuestion = Omit<QuestionResult, 'items'> & {
   text?: string;
 };
 
-/** A "must not say" statement found in the answer. */
-export interface CriticalFinding {
-  questionNumber?: number;
-  itemId: string;
-  danger: string;
-  evidence: ItemEvidence | null;
-}
-
-/** What an attempt's evidence view needs: the transcript (if any) and the graded rubric. */
+/** What an attempt's evidence view needs: the transcript (if any), the graded rubric and the "must not say" findings. */
 export interface AttemptEvidence {
   transcript: Transcript | null;
   questions: EvidenceQuestion[];

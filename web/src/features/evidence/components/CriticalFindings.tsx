@@ -16,10 +16,10 @@ export function CriticalFindings({ findings, onSeek }: { findings: CriticalFindi
       <p>{t('criticalNote')}</p>
       <ul className="flex flex-col gap-3">
         {findings.map((finding) => (
-          <li key={`${finding.questionNumber ?? 0}:${finding.itemId}`} className="flex flex-col items-start gap-1">
-            {finding.questionNumber !== undefined && <span className="text-sm font-semibold">{t('question', { number: finding.questionNumber })}</span>}
+          <li key={`${finding.questionNumber}:${finding.itemId}`} className="flex flex-col items-start gap-1">
+            <span className="text-sm font-semibold">{t('question', { number: finding.questionNumber })}</span>
             <span className="font-semibold">{finding.danger}</span>
-            {finding.evidence && <QuoteButton evidence={finding.evidence} onSeek={onSeek} tone="critical" />}
+            <QuoteButton evidence={finding.evidence} onSeek={onSeek} tone="critical" />
           </li>
         ))}
       </ul>

@@ -19,11 +19,9 @@ export function RubricEvidence({ questions, onSeek }: { questions: EvidenceQuest
           </h4>
           {question.text && <p className="text-slate-700">{question.text}</p>}
           <ul className="flex flex-col gap-2" aria-label={t('question', { number: question.number })}>
-            {question.items
-              .filter((item) => !item.critical)
-              .map((item) => (
-                <RubricItemRow key={item.itemId} item={item} onSeek={onSeek} />
-              ))}
+            {question.items.map((item) => (
+              <RubricItemRow key={item.itemId} item={item} onSeek={onSeek} />
+            ))}
           </ul>
         </div>
       ))}
@@ -48,7 +46,6 @@ function RubricItemRow({ item, onSeek }: { item: EvidenceItem; onSeek?: SeekTo }
         {item.label && <span className="font-medium">{item.label}</span>}
       </div>
       <p>{item.feedback}</p>
-      {item.polarity === 'negated' && <p className="text-sm text-amber-900">{t('negated')}</p>}
       {item.met && item.evidence && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-700">{t('heard')}</span>
