@@ -3,22 +3,13 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
 import { RequireRole } from '../features/auth/guards';
-import { DashboardShell } from '../features/dashboards/DashboardShell';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/home/NotFoundPage';
 import { getSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
+import { professorRoutes } from '../features/professor';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
-
-/** Professor homes of SPEC.md section 4 (post-login routing); the student ones are the catalogue's. */
-const dashboards: [string, Role, string][] = [
-  ['/professor/dashboard', 'professor', 'dashboards.professor'],
-  ['/professor/315/dashboard', 'professor', 'dashboards.professor315'],
-  ['/professor/surgical/dashboard', 'professor', 'dashboards.professorSurgical'],
-  ['/professor/medical/dashboard', 'professor', 'dashboards.professorMedical'],
-  ['/professor/ob/dashboard', 'professor', 'dashboards.professorOb'],
-];
 
 /** A student page from the catalogue feature, loaded on demand and guarded. */
 const catalogue = (render: (m: typeof import('../features/catalogue/routes')) => ReactNode): Pick<RouteObject, 'lazy'> => ({
@@ -67,7 +58,7 @@ export const routes: RouteObject[] = [
           return { element: guarded(['admin'], <AdminDashboard />) };
         },
       },
-      ...dashboards.map(([path, role, titleKey]) => ({ path, element: guarded([role], <DashboardShell titleKey={titleKey} />) })),
+      ...professorRoutes,
       ...submissionRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

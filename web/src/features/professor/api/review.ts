@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { professorKeys } from './queries';
+import type { ProfessorAttempt, ReviewForm, ReviewInput, ReviewQueueAnswer, ReviewQueueEntry, ReviewRecord } from './types';
+
+export interface ReviewQueue {
+  /** Attempts waiting for a person: needs_review, oldest first. */
+  waiting: ReviewQueueEntry[];
+  /** Recent automatic grades a professor may want to check. */
+  recent: ReviewQueueEntry[];
+  needsReview: number;
+  held: number;
+}
+
+/** The queue split into what waits for a person and the recent automatic grades. */
+export function splitQueue(answer: ReviewQueueAnswer): ReviewQueue {
+  const waiting = answer.entries.filter((e) => e.status === 'needs_review');
+  return { waiting, recent: answer.entries.filter((e) => e.status !== 'needs_review'), needsReview: answer.counts?.needsReview ?? waiting.length, held: answer.counts?.held ?? 0 };
+}
+
+export function useReviewQueue(options: { enabled?: boolean } = {}) {
+  const user = useSession()?.user._id ?? null;
+  return useQuery({
+    queryKey: professorKeys.reviewQueue(user),
+    queryFn: ({ signal }) => api<ReviewQueueAnswer>('/api/v1/professor/review-queue', { signal }),
+    select: splitQueue,
+    enabled: options.enabled ?? true,
+    retry: false,
+  });
+}
+
+export function useReviewForm(submissionId: string) {
+  const user = useSession()?.user._id ?? null;
+  return useQuery({
+    queryKey: professorKeys.review(user, submissionId),
+    queryFn: ({ signal }) => api<ReviewForm>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/review`, { signal }),
+    // A form being filled in is never replaced under the professor's hands.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSaveReview(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewInput) => api<{ review: ReviewRecord; submission: ProfessorAttempt; next: string | null }>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/review`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
+  });
+}
+
+/** Releases one held result, or every held result of a lab. */
+export function useRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: { submissionId: string } | { subject: string; labNumber: number }) =>
+      'submissionId' in target
+        ? api<{ released?: number }>(`/api/v1/professor/submissions/${encodeURIComponent(target.submissionId)}/release`, { method: 'POST' })
+        : api<{ released?: number }>(`/api/v1/professor/labs/${encodeURIComponent(target.subject)}/${target.labNumber}/release`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
+  });
+}

@@ -1,0 +1,33 @@
+import { homePathFor } from '@nurselab/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { useReviewQueue } from '../api/review';
+import { PROFESSOR_NS } from '../locales';
+
+const tab = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
+
+/** The professor's pages: their students, and the review queue with how many answers wait. */
+export function ProfessorNav() {
+  const { t } = useTranslation(PROFESSOR_NS);
+  const session = useSession();
+  const queue = useReviewQueue();
+  const waiting = queue.data?.needsReview;
+  return (
+    <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2 border-b border-slate-200 pb-2">
+      <NavLink to={session ? homePathFor(session.user) : '/professor/dashboard'} end className={tab}>
+        {t('nav.students')}
+      </NavLink>
+      <NavLink to="/professor/review" className={tab}>
+        {t('nav.review')}
+        {waiting !== undefined && (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-sm font-bold text-amber-950" data-testid="review-count">
+            <span aria-hidden="true">{waiting}</span>
+            <span className="sr-only">{t('nav.reviewCount', { count: waiting })}</span>
+          </span>
+        )}
+      </NavLink>
+    </nav>
+  );
+}

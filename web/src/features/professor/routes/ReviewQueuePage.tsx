@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/ui/Loading';
+import { useReviewQueue } from '../api/review';
+import { LoadError } from '../components/LoadError';
+import { ProfessorNav } from '../components/ProfessorNav';
+import { QueueTable } from '../components/QueueTable';
+import { PROFESSOR_NS } from '../locales';
+
+/** /professor/review: attempts waiting for a person (oldest first), then recent automatic grades. */
+export function ReviewQueuePage() {
+  const { t } = useTranslation(PROFESSOR_NS);
+  const queue = useReviewQueue();
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfessorNav />
+      <h1 className="text-3xl font-bold">{t('review.title')}</h1>
+      <p className="text-slate-700">{t('review.intro')}</p>
+      {queue.isPending && <Loading />}
+      {queue.isError && <LoadError error={queue.error} fallback={t('review.loadFailed')} onRetry={() => void queue.refetch()} />}
+      {queue.data && (
+        <>
+          <section aria-labelledby="waiting-title" className="flex flex-col gap-3">
+            <h2 id="waiting-title" className="text-xl font-semibold">
+              {t('review.waiting', { count: queue.data.waiting.length })}
+            </h2>
+            {queue.data.waiting.length ? <QueueTable entries={queue.data.waiting} testId="queue-waiting" /> : <p>{t('review.empty')}</p>}
+          </section>
+          <section aria-labelledby="recent-title" className="flex flex-col gap-3">
+            <h2 id="recent-title" className="text-xl font-semibold">
+              {t('review.recent', { count: queue.data.recent.length })}
+            </h2>
+            {queue.data.recent.length ? <QueueTable entries={queue.data.recent} testId="queue-recent" /> : <p>{t('review.emptyRecent')}</p>}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
