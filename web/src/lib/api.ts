@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors: FieldError[] = [],
+    /** Further facts the server gave with the error (e.g. details.currentUniversity). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -38,10 +40,10 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const body = (data ?? {}) as { code?: string; message?: string; errors?: FieldError[] };
+    const body = (data ?? {}) as { code?: string; message?: string; errors?: FieldError[]; details?: Record<string, unknown> };
     // A token the server no longer accepts ends the session.
     if (res.status === 401 && session && body.code === 'auth.invalidToken') setSession(null);
-    throw new ApiError(res.status, body.code ?? `http.${res.status}`, body.message ?? res.statusText, body.errors ?? []);
+    throw new ApiError(res.status, body.code ?? `http.${res.status}`, body.message ?? res.statusText, body.errors ?? [], body.details ?? {});
   }
   return data as T;
 }

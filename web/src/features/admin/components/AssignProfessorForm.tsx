@@ -11,6 +11,7 @@ import { applyServerFieldErrors, failureText, fieldMessage } from '../../../lib/
 import { AdminFormSection, type FormResult } from './AdminFormSection';
 import { message } from '../../../lib/i18n';
 import { assignProfessor, UNIVERSITIES_KEY } from '../api';
+import { useConfirmMove } from '../hooks/useConfirmMove';
 
 type FormInput = z.input<typeof assignProfessorSchema>;
 type FormOutput = z.output<typeof assignProfessorSchema>;
@@ -25,17 +26,21 @@ export function AssignProfessorForm() {
   });
   const mutation = useMutation({ mutationFn: assignProfessor });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await mutation.mutateAsync(values);
+  const move = useConfirmMove(
+    () => {
       setResult({ tone: 'success', text: message('admin.assigned') });
       reset();
-      await queryClient.invalidateQueries({ queryKey: UNIVERSITIES_KEY });
-    } catch (err) {
+      void queryClient.invalidateQueries({ queryKey: UNIVERSITIES_KEY });
+    },
+    (err) => {
       applyServerFieldErrors(err, setError, ['registerCode', 'professorUsername']);
       setResult({ tone: 'error', text: failureText('admin.assignFailed', err) });
-    }
+    },
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setResult(null);
+    await move.run((confirmMove) => mutation.mutateAsync(confirmMove ? { ...values, confirmMove } : values));
   });
 
   const registerCode = register('registerCode', { setValueAs: cleanRegisterCodeInput });
@@ -63,6 +68,7 @@ export function AssignProfessorForm() {
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('admin.assigning') : t('admin.assign')}
       </Button>
+      {move.dialog}
     </AdminFormSection>
   );
 }

@@ -4,8 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { fetchUniversities, UNIVERSITIES_KEY } from '../api';
+import { ADMIN_NS } from '../locales';
 
-export function UniversityList() {
+/** The registered universities; Manage opens one in the manager below. */
+export function UniversityList({ selectedId, onManage }: { selectedId: string | null; onManage: (id: string) => void }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: UNIVERSITIES_KEY, queryFn: fetchUniversities });
 
@@ -34,6 +36,9 @@ export function UniversityList() {
                 <th scope="col" className="p-2">{t('admin.colCode')}</th>
                 <th scope="col" className="p-2">{t('admin.colStudents')}</th>
                 <th scope="col" className="p-2">{t('admin.colProfessors')}</th>
+                <th scope="col" className="p-2">
+                  <span className="sr-only">{t('manage', { ns: ADMIN_NS })}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -46,6 +51,17 @@ export function UniversityList() {
                     {u.registeredStudents}/{u.numberOfStudents}
                   </td>
                   <td className="p-2">{u.professors.join(', ')}</td>
+                  <td className="p-2">
+                    <Button
+                      variant={selectedId === u._id ? 'primary' : 'secondary'}
+                      className="min-h-9 px-3 py-1 text-sm"
+                      aria-pressed={selectedId === u._id}
+                      aria-label={t('manageOf', { ns: ADMIN_NS, name: u.universityName })}
+                      onClick={() => onManage(u._id)}
+                    >
+                      {t('manage', { ns: ADMIN_NS })}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>

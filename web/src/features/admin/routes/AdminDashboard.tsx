@@ -1,10 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssignProfessorForm } from '../components/AssignProfessorForm';
+import { CreateProfessorForm } from '../components/CreateProfessorForm';
 import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
+import { UniversityManager } from '../components/UniversityManager';
+import '../locales';
 
+/**
+ * /admin/dashboard, a page of sections: SPEC.md's create / assign / list, then the selected
+ * university (capacity, release policy, professors) and professor accounts. Other features
+ * add their own section below.
+ */
 export function AdminDashboard() {
   const { t } = useTranslation();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
@@ -12,7 +22,9 @@ export function AdminDashboard() {
         <CreateUniversityForm />
         <AssignProfessorForm />
       </div>
-      <UniversityList />
+      <UniversityList selectedId={selectedId} onManage={(id) => setSelectedId((current) => (current === id ? null : id))} />
+      {selectedId && <UniversityManager universityId={selectedId} />}
+      <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+
+/**
+ * A modal question (native <dialog>: focus stays inside, Escape cancels). Open while `open`;
+ * the confirm button takes the focus so Enter answers yes and Escape no.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="confirm-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+      className="m-auto max-w-md rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex flex-col gap-4 p-6">
+        <h2 id="confirm-dialog-title" className="text-xl font-semibold">
+          {title}
+        </h2>
+        <div>{children}</div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm} autoFocus>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
