@@ -15,6 +15,17 @@ export interface PhraseMatch {
 export interface MatchOptions {
   /** Words the speaker may insert inside a multi-word phrasing ("check the baby's latch"). */
   maxInsertions?: number;
+  /** Only occurrences this accepts count (right polarity, words not already used). */
+  accept?: (match: PhraseMatch) => boolean;
+}
+
+type Accept = (match: PhraseMatch) => boolean;
+const acceptAll: Accept = () => true;
+
+/** The best candidate `accept` takes, candidates compared by similarity then shortness. */
+function bestAccepted(candidates: PhraseMatch[], accept: Accept): PhraseMatch | null {
+  candidates.sort((a, b) => b.similarity - a.similarity || a.lastToken - a.firstToken - (b.lastToken - b.firstToken));
+  return candidates.find(accept) ?? null;
 }
 
 /** A text prepared once and searched for many phrasings. */
@@ -88,7 +99,7 @@ function similarityRow(word: Token, against: Token[], kind: 'word' | 'pair', row
  * missing (it earns nothing), may be matched to two text words written apart or two
  * phrasing words to one text word, and up to maxInsertions extra words may sit inside.
  */
-function matchWords(phrase: Token[], text: SearchText, maxInsertions: number): PhraseMatch | null {
+function matchWords(phrase: Token[], text: SearchText, maxInsertions: number, accept: Accept): PhraseMatch | null {
   const { tokens, pairs, language } = text;
   const m = phrase.length;
   const n = tokens.length;
@@ -109,7 +120,7 @@ function matchWords(phrase: Token[], text: SearchText, maxInsertions: number): P
   let hi = -1;
   const flush = (): void => {
     if (lo < 0) return;
-    const match = alignWindow(phrase, text, rows, maxInsertions, lo, hi);
+    const match = alignWindow(phrase, text, rows, maxInsertions, lo, hi, accept);
     if (match && (!best || match.similarity > best.similarity + 1e-9)) best = match;
   };
   for (let i = 0; i < n; i++) {
@@ -137,7 +148,15 @@ interface Rows {
 }
 
 /** The alignment dynamic programme over text tokens lo..hi (hi exclusive as a token index). */
-function alignWindow(phrase: Token[], text: SearchText, rows: Rows, maxInsertions: number, lo: number, hi: number): PhraseMatch | null {
+function alignWindow(
+  phrase: Token[],
+  text: SearchText,
+  rows: Rows,
+  maxInsertions: number,
+  lo: number,
+  hi: number,
+  accept: Accept,
+): PhraseMatch | null {
   const { byWord, byTextPair, byPhrasePair, weights, total } = rows;
   const m = phrase.length;
   // Cell (g, j, i): best alignment of phrase[0..j) ending before text token i with g
@@ -187,23 +206,35 @@ function alignWindow(phrase: Token[], text: SearchText, rows: Rows, maxInsertion
     }
   }
 
-  let best: PhraseMatch | null = null;
+  const candidates: PhraseMatch[] = [];
   layers.forEach((layer, g) => {
     for (let i = lo; i <= hi; i++) {
       const k = m * width + i - lo;
       if (layer.score[k] < 0 || layer.start[k] < 0) continue;
       const similarity = (layer.score[k] / total) * INSERTION_PENALTY ** g;
-      if (!best || similarity > best.similarity + 1e-9) best = spanMatch(text, similarity, layer.start[k], layer.end[k]);
+      candidates.push(spanMatch(text, similarity, layer.start[k], layer.end[k]));
     }
   });
-  return best;
+  return bestAccepted(candidates, accept);
+}
+
+/** Share of the phrasing's characters in words found whole inside the span (Thai). */
+function wholeWordShare(phrase: Token[], span: string): number {
+  let found = 0;
+  let total = 0;
+  for (const t of phrase) {
+    const length = [...t.text].length;
+    total += length;
+    if (span.includes(t.text)) found += length;
+  }
+  return total ? found / total : 0;
 }
 
 /**
  * Approximate substring search on characters (Sellers' algorithm), for languages whose
  * word segmentation differs between the rubric and the recogniser.
  */
-function matchChars(phrase: Token[], text: SearchText): PhraseMatch | null {
+function matchChars(phrase: Token[], text: SearchText, accept: Accept): PhraseMatch | null {
   const p = phrase.flatMap((t) => [...t.text]);
   const s = text.chars;
   const m = p.length;
@@ -232,20 +263,35 @@ function matchChars(phrase: Token[], text: SearchText): PhraseMatch | null {
     dist = nextDist;
     start = nextStart;
   }
-  let bestEnd = -1;
+  // Thai words are not separated by spaces, and one changed letter makes another word
+  // (น้ำตาลต่ำ / น้ำตาลซ้ำ): a match starts and ends on word boundaries and earns only
+  // the phrasing's words found whole.
+  const thai = text.language === 'th';
+  const candidates: PhraseMatch[] = [];
   for (let i = 1; i <= n; i++) {
-    if (start[i] >= i) continue;
-    if (bestEnd < 0 || dist[i] < dist[bestEnd] || (dist[i] === dist[bestEnd] && i - start[i] < bestEnd - start[bestEnd])) bestEnd = i;
+    const from = start[i];
+    if (from >= i) continue;
+    let similarity = 1 - dist[i] / m;
+    if (similarity < MIN_CANDIDATE) continue;
+    const first = text.charToken[from];
+    const last = text.charToken[i - 1];
+    if (thai) {
+      if ((from > 0 && text.charToken[from - 1] === first) || (i < n && text.charToken[i] === last)) continue;
+      similarity = Math.min(similarity, wholeWordShare(phrase, s.slice(from, i).join('')));
+    }
+    candidates.push(spanMatch(text, similarity, first, last));
   }
-  const similarity = bestEnd < 0 ? 0 : 1 - dist[bestEnd] / m;
-  if (similarity <= 0) return null;
-  return spanMatch(text, similarity, text.charToken[start[bestEnd]], text.charToken[bestEnd - 1]);
+  return bestAccepted(candidates, accept);
 }
+
+/** Character matches below this are never worth reporting. */
+const MIN_CANDIDATE = 0.5;
 
 /** The best occurrence of already tokenised phrasing words in the text, or null. */
 export function findTokens(phrase: Token[], text: SearchText, options: MatchOptions = {}): PhraseMatch | null {
-  if (isUnspacedLanguage(text.language)) return matchChars(phrase, text);
-  return matchWords(phrase, text, options.maxInsertions ?? 1);
+  const accept = options.accept ?? acceptAll;
+  if (isUnspacedLanguage(text.language)) return matchChars(phrase, text, accept);
+  return matchWords(phrase, text, options.maxInsertions ?? 1, accept);
 }
 
 /** The best occurrence of a rubric phrasing in the text, or null. */

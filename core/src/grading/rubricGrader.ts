@@ -1,19 +1,23 @@
 import { PASS_MARK } from '../constants.js';
-import type { Question, RubricItem } from '../content/labSchema.js';
+import type { Question } from '../content/labSchema.js';
 import type { Language } from '../i18n/languages.js';
-import { findPhrase, type MatchOptions, type SearchText } from './match.js';
-import { quoteWords, searchTranscript, transcriptWords } from './transcriptText.js';
-import type { GradeResult, ItemEvidence, ItemResult, QuestionResult, Transcript, TranscriptWord } from './types.js';
+import { findEvidence, gradingText, gradingTextOf, preparePhrasing, type Found, type GradingText, type PreparedPhrasing, type Span } from './evidenceSearch.js';
+import type { MatchOptions } from './match.js';
+import { quoteWords, transcriptWords } from './transcriptText.js';
+import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, QuestionResult, Transcript, TranscriptWord } from './types.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
-export const GRADER_VERSION = 'nurselab-grader-1.0.0';
+export const GRADER_VERSION = 'nurselab-grader-2.0.0';
 
 /** An item counts as met when its best phrasing matches at least this well. */
 export const DEFAULT_MATCH_THRESHOLD = 0.8;
 
-export interface RubricGradeOptions extends MatchOptions {
+/** The highest score an answer holding harmful advice can get: below the pass mark. */
+export const CRITICAL_SCORE_CAP = PASS_MARK - 1;
+
+export interface RubricGradeOptions extends Omit<MatchOptions, 'accept'> {
   threshold?: number;
-  /** The lab's scenario: its words describe the case, so saying them back earns nothing. */
+  /** The lab's scenario: phrasings it already contains describe the case and earn nothing. */
   scenario?: Partial<Record<Language, string>>;
 }
 
@@ -21,73 +25,122 @@ function localized<T>(values: Partial<Record<Language, T>>, language: Language):
   return values[language] ?? values.en;
 }
 
-/** The best evidence for an item among its phrasings, whether or not it reaches the threshold. */
-function bestEvidence(
-  item: RubricItem,
-  text: SearchText,
-  words: TranscriptWord[],
-  language: Language,
-  options: MatchOptions,
-): ItemEvidence | null {
-  let best: ItemEvidence | null = null;
-  for (const phrasing of localized(item.phrasings, language) ?? []) {
-    const match = findPhrase(phrasing, text, options);
-    if (!match || (best && match.similarity <= best.similarity)) continue;
-    best = {
-      quote: quoteWords(words, match.firstWord, match.lastWord, language),
-      start: words[match.firstWord].start,
-      end: words[match.lastWord].end,
-      phrasing,
-      similarity: Math.round(match.similarity * 1000) / 1000,
-      polarity: 'positive',
-    };
-  }
-  return best;
+const round1 = (x: number): number => Math.round(x * 10) / 10;
+
+function evidenceOf(found: Found, words: TranscriptWord[], language: Language): ItemEvidence {
+  const { match, prepared } = found;
+  return {
+    quote: quoteWords(words, match.firstWord, match.lastWord, language),
+    start: words[match.firstWord].start,
+    end: words[match.lastWord].end,
+    phrasing: prepared.phrasing,
+    similarity: Math.round(match.similarity * 1000) / 1000,
+    polarity: prepared.polarity,
+  };
 }
 
-const round1 = (x: number): number => Math.round(x * 10) / 10;
+interface Searchable {
+  questionNumber: number;
+  id: string;
+  phrasings: PreparedPhrasing[];
+}
+
+/**
+ * Phrasings the case text itself would meet: saying the scenario or the question back is not
+ * an answer, so these earn nothing.
+ */
+function echoFilter(caseText: GradingText | null, threshold: number): (p: PreparedPhrasing) => boolean {
+  if (!caseText) return () => true;
+  return (p) => {
+    const found = findEvidence([p], caseText, { maxInsertions: 1 });
+    return !found || found.match.similarity < threshold;
+  };
+}
 
 /**
  * Grade one spoken answer against every question's rubric. The recording answers all
- * questions at once, so each item is looked for in the whole transcript.
+ * questions at once, so items are looked for in the whole transcript, with these rules:
+ * - a phrasing is met only by words of the same polarity ("withhold digoxin" by "do not give
+ *   digoxin", never by "give digoxin");
+ * - a critical ("must not say") item said caps the score below the pass mark;
+ * - words of the scenario and question text earn nothing when merely repeated;
+ * - a stretch of the transcript earns at most one item.
  */
 export function gradeWithRubric(questions: Question[], transcript: Transcript, options: RubricGradeOptions = {}): GradeResult {
   const language = transcript.language;
   const threshold = options.threshold ?? DEFAULT_MATCH_THRESHOLD;
   const words = transcriptWords(transcript);
-  const text = searchTranscript(words, language);
+  const text = gradingText(words, language);
+  const caseParts = [localized(options.scenario ?? {}, language), ...questions.map((q) => localized(q.text, language))].filter(Boolean);
+  const notEcho = echoFilter(caseParts.length ? gradingTextOf(caseParts.join('\n'), language) : null, threshold);
+  const search = { maxInsertions: options.maxInsertions };
+  const used: Span[] = [];
+
+  const prepare = (phrasings: string[] | undefined): PreparedPhrasing[] =>
+    (phrasings ?? []).map((p) => preparePhrasing(p, language)).filter(notEcho);
+
+  // Harmful advice first: its words are then spent and earn no rubric item.
+  const critical: CriticalFinding[] = [];
+  for (const question of questions) {
+    for (const item of question.critical ?? []) {
+      const found = findEvidence(prepare(localized(item.phrasings, language)), text, { ...search, used });
+      if (!found || found.match.similarity < threshold) continue;
+      used.push(found.match);
+      critical.push({
+        questionNumber: question.number,
+        itemId: item.id,
+        danger: localized(item.danger, language) ?? '',
+        evidence: evidenceOf(found, words, language),
+      });
+    }
+  }
+
+  // Items claim their words best match first, so one phrase said once meets one item.
+  const items: Searchable[] = questions.flatMap((q) =>
+    q.rubric.map((item) => ({ questionNumber: q.number, id: item.id, phrasings: prepare(localized(item.phrasings, language)) })),
+  );
+  const firstLook = items.map((item) => findEvidence(item.phrasings, text, { ...search, used })?.match.similarity ?? 0);
+  const order = items.map((_, i) => i).sort((a, b) => firstLook[b] - firstLook[a] || a - b);
+  const evidence = new Map<string, ItemEvidence>();
+  for (const i of order) {
+    if (firstLook[i] < threshold) continue;
+    const found = findEvidence(items[i].phrasings, text, { ...search, used });
+    if (!found || found.match.similarity < threshold) continue;
+    used.push(found.match);
+    evidence.set(`${items[i].questionNumber}\0${items[i].id}`, evidenceOf(found, words, language));
+  }
 
   const results: QuestionResult[] = questions.map((question) => {
-    const items: ItemResult[] = question.rubric.map((item) => {
-      const evidence = bestEvidence(item, text, words, language, options);
-      const met = evidence !== null && evidence.similarity >= threshold;
+    const itemResults: ItemResult[] = question.rubric.map((item) => {
+      const found = evidence.get(`${question.number}\0${item.id}`) ?? null;
       return {
         questionNumber: question.number,
         itemId: item.id,
         weight: item.weight,
-        met,
-        evidence: met ? evidence : null,
-        feedback: localized(met ? item.feedback.met : item.feedback.missed, language) ?? '',
+        met: found !== null,
+        evidence: found,
+        feedback: localized(found ? item.feedback.met : item.feedback.missed, language) ?? '',
       };
     });
-    const totalWeight = items.reduce((sum, i) => sum + i.weight, 0);
-    const metWeight = items.filter((i) => i.met).reduce((sum, i) => sum + i.weight, 0);
+    const totalWeight = itemResults.reduce((sum, i) => sum + i.weight, 0);
+    const metWeight = itemResults.filter((i) => i.met).reduce((sum, i) => sum + i.weight, 0);
     const earned = totalWeight > 0 ? (question.points * metWeight) / totalWeight : 0;
-    return { number: question.number, points: question.points, earned, items };
+    return { number: question.number, points: question.points, earned, items: itemResults };
   });
 
   const totalPoints = results.reduce((sum, q) => sum + q.points, 0);
   const earnedPoints = results.reduce((sum, q) => sum + q.earned, 0);
-  const score = totalPoints > 0 ? round1((earnedPoints / totalPoints) * 100) : 0;
+  const uncappedScore = totalPoints > 0 ? round1((earnedPoints / totalPoints) * 100) : 0;
+  const score = critical.length ? Math.min(uncappedScore, CRITICAL_SCORE_CAP) : uncappedScore;
   const allItems = results.flatMap((q) => q.items);
   return {
     score,
-    uncappedScore: score,
-    critical: [],
+    uncappedScore,
+    critical,
     isPass: score >= PASS_MARK,
     questions: results.map((q) => ({ ...q, earned: Math.round(q.earned * 100) / 100 })),
     pros: allItems.filter((i) => i.met).map((i) => i.feedback),
-    recommendations: allItems.filter((i) => !i.met).map((i) => i.feedback),
+    recommendations: [...critical.map((c) => c.danger), ...allItems.filter((i) => !i.met).map((i) => i.feedback)],
     graderVersion: GRADER_VERSION,
     mode: 'rubric',
   };
