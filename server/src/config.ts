@@ -56,6 +56,10 @@ const envSchema = z.object({
   PRICE_CLASS_A: price('PRICE_CLASS_A', DEFAULT_SITE_CONFIG.prices.A),
   PRICE_CLASS_B: price('PRICE_CLASS_B', DEFAULT_SITE_CONFIG.prices.B),
   PRICE_CLASS_C: price('PRICE_CLASS_C', DEFAULT_SITE_CONFIG.prices.C),
+  OPENAI_TRANSCRIBE_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'OPENAI_TRANSCRIBE_TIMEOUT_SECONDS must be a number of seconds' })
+    .positive('OPENAI_TRANSCRIBE_TIMEOUT_SECONDS must be above 0')
+    .default(180),
   TRANSCRIBERS: z
     .string()
     .regex(TRANSCRIBERS_PATTERN, 'TRANSCRIBERS must look like en=pocketsphinx,whisper;th=whisper (engines: pocketsphinx, whisper, openai)')
@@ -163,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
-      openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL } : undefined,
+      openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL, timeoutMs: e.OPENAI_TRANSCRIBE_TIMEOUT_SECONDS * 1000 } : undefined,
       languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,
     },
   };

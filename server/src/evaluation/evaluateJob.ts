@@ -5,6 +5,7 @@ import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
 import type { SubmissionJobData } from '../jobs/names.js';
 import { giveBackAttempt } from '../submissions/attempts.js';
+import { TranscriberError } from './transcribers/errors.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { transcribersFor } from './transcriberSettings.js';
 
@@ -21,6 +22,7 @@ export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) =
   try {
     await evaluate(job, context);
   } catch (error) {
+    if (error instanceof TranscriberError) return transcriptionFailed(job, context, error);
     if (job.retryCount < job.retryLimit) throw error;
     context.log.error({ err: error, submissionId: job.data.submissionId }, 'evaluation failed for good');
     if (await finalUpdate(context, job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' })) {
@@ -29,6 +31,26 @@ export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) =
     context.events.publish(job.data.submissionId);
   }
 };
+
+/**
+ * The recogniser failed: a passing trouble (timeout, busy server) is retried by the queue; after
+ * the last retry, or at once for a configuration error, the professor grades the answer. The
+ * error is kept with the attempt; no score is made up.
+ */
+async function transcriptionFailed(job: Job<SubmissionJobData>, context: JobContext, error: TranscriberError): Promise<void> {
+  const failure = { engine: error.transcriber, code: error.code, message: error.message, tries: job.retryCount + 1, at: new Date().toISOString() };
+  if (error.retryable && job.retryCount < job.retryLimit) {
+    context.log.warn({ submissionId: job.data.submissionId, transcription: failure }, 'transcription failed, will retry');
+    throw error;
+  }
+  context.log.error({ submissionId: job.data.submissionId, transcription: failure }, 'transcription failed, sent to the professor');
+  await finalUpdate(context, job.data.submissionId, {
+    status: 'needs_review',
+    failureReason: 'evaluation.transcriptionFailed',
+    evaluation: { transcriptionError: failure },
+  });
+  context.events.publish(job.data.submissionId);
+}
 
 async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): Promise<void> {
   const [row] = await context.db.select().from(submissions).where(eq(submissions.id, data.submissionId));
@@ -50,14 +72,14 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
   } else if (outcome.kind === 'no_transcriber') {
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
-    const { grade, transcript, engine, speech, timings } = outcome;
+    const { grade, transcript, engine, speech, timings, language } = outcome;
     await finalUpdate(context, submissionId, {
       status: 'graded',
       score: grade.score,
       isPass: grade.isPass,
       pros: grade.pros,
       recommendations: grade.recommendations,
-      evaluation: { transcript, questions: grade.questions, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings },
+      evaluation: { transcript, questions: grade.questions, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language },
       gradedAt: new Date(),
     });
   }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gradeWithRubric, type GradeResult, type Language, type Question, type Transcript } from '@nurselab/core';
+import { gradeWithRubric, LANGUAGES, type GradeResult, type Language, type Question, type Transcript } from '@nurselab/core';
 import { extractAudio, measureSpeech, type SpeechMeasure } from '../media/index.js';
 import { chooseTranscriber, type TranscriberChoiceConfig } from './transcribers/registry.js';
 
@@ -11,8 +11,23 @@ export interface EvaluationTimings {
   gradeMs: number;
 }
 
+/** The lab's language and the one the recogniser heard; graded in the spoken one when they differ. */
+export interface LanguageEvidence {
+  lab: Language;
+  spoken: Language;
+  gradedIn: Language;
+}
+
 export type EvaluationOutcome =
-  | { kind: 'graded'; grade: GradeResult; transcript: Transcript; engine: { name: string; version: string }; speech: SpeechMeasure; timings: EvaluationTimings }
+  | {
+      kind: 'graded';
+      grade: GradeResult;
+      transcript: Transcript;
+      engine: { name: string; version: string };
+      speech: SpeechMeasure;
+      timings: EvaluationTimings;
+      language: LanguageEvidence;
+    }
   /** Nothing audible: the student is told "We could not hear an answer", never given a failing grade. */
   | { kind: 'no_speech'; speech: SpeechMeasure }
   /** No configured engine understands the language: a professor grades it, no made-up score. */
@@ -21,6 +36,11 @@ export type EvaluationOutcome =
 /** The words that help a recogniser expecting this lab: every phrasing and model answer in the language. */
 export function recognitionHints(questions: Question[], language: Language): string[] {
   return questions.flatMap((q) => [...q.rubric.flatMap((item) => item.phrasings[language]), ...(q.modelAnswer ? [q.modelAnswer[language]] : [])]);
+}
+
+/** Languages the lab can be graded in: every question has rubric phrasings in it. */
+export function gradableLanguages(questions: Question[]): Language[] {
+  return LANGUAGES.filter((language) => questions.every((q) => q.rubric.every((item) => (item.phrasings[language]?.length ?? 0) > 0)));
 }
 
 /** media file -> 16 kHz mono audio -> transcript with word times -> rubric grade with evidence. */
@@ -43,7 +63,11 @@ export async function evaluateRecording(
 
     await options.onStage?.('transcribing');
     t = performance.now();
-    const transcript = await transcriber.transcribe(wav, input.language, { hints: recognitionHints(input.questions, input.language), signal: options.signal });
+    const transcript = await transcriber.transcribe(wav, input.language, {
+      hints: recognitionHints(input.questions, input.language),
+      signal: options.signal,
+      detectAmong: gradableLanguages(input.questions),
+    });
     const transcribeMs = performance.now() - t;
     // Sound but no words (noise, music, a cough): the same as silence for the student.
     if (!transcript.words.length) return { kind: 'no_speech', speech };
@@ -58,6 +82,7 @@ export async function evaluateRecording(
       transcript,
       engine: { name: transcriber.name, version: transcriber.version },
       speech,
+      language: { lab: input.language, spoken: transcript.language, gradedIn: transcript.language },
       timings: { extractMs: Math.round(extractMs), transcribeMs: Math.round(transcribeMs), gradeMs: Math.round(gradeMs) },
     };
   } finally {

@@ -80,6 +80,7 @@ export const en = {
   'demo.tooLong': 'This field is too long',
   'demo.messageTooLong': 'The message must be at most 2000 characters long',
   'demo.tooMany': 'You have sent several requests already. Please wait an hour or write to us by e-mail.',
+  'evaluation.transcriptionFailed': 'Speech recognition could not process your answer. Your professor will grade it.',
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -81,4 +81,5 @@ export const id: Record<MessageCode, string> = {
   'demo.tooLong': 'Isian ini terlalu panjang',
   'demo.messageTooLong': 'Pesan paling banyak 2000 karakter',
   'demo.tooMany': 'Anda sudah mengirim beberapa permintaan. Tunggu satu jam atau hubungi kami lewat e-mail.',
+  'evaluation.transcriptionFailed': 'Pengenalan suara tidak dapat memproses jawaban Anda. Dosen Anda akan menilainya.',
 };

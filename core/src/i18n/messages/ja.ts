@@ -81,4 +81,5 @@ export const ja: Record<MessageCode, string> = {
   'demo.tooLong': 'この項目が長すぎます',
   'demo.messageTooLong': 'メッセージは 2000 文字以内で入力してください',
   'demo.tooMany': 'すでに何度かお申し込みいただいています。1 時間ほどお待ちいただくか、メールでご連絡ください。',
+  'evaluation.transcriptionFailed': '音声認識で回答を処理できませんでした。担当教員が採点します。',
 };

@@ -81,4 +81,5 @@ export const zh: Record<MessageCode, string> = {
   'demo.tooLong': '此栏内容过长',
   'demo.messageTooLong': '留言不能超过 2000 个字符',
   'demo.tooMany': '您已多次提交申请。请一小时后再试，或通过电子邮件联系我们。',
+  'evaluation.transcriptionFailed': '语音识别无法处理您的回答。您的老师将为其评分。',
 };

@@ -1,59 +1,33 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, speak } from '../../../test-fixtures/audio/generate.js';
-import { createOpenAiTranscriber, transcriptionsUrl } from './openai.js';
-
-interface ReceivedRequest {
-  method: string;
-  url: string;
-  authorization?: string;
-  form: FormData;
-}
-
-type Handler = (request: ReceivedRequest, response: ServerResponse) => void;
-
-/** A stand-in for an OpenAI-compatible server: parses the multipart body as a real server would. */
-async function readForm(request: IncomingMessage): Promise<FormData> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
-}
-
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
+import { json, startTranscriptionStandIn, type TranscriptionStandIn } from '../../../test-fixtures/openai/standIn.js';
+import { createOpenAiTranscriber, parseRetryAfter, transcriptionsUrl } from './openai.js';
 
 describe('OpenAI-compatible transcriber', () => {
   let dir: string;
   let cleanup: () => Promise<void>;
   let wav: string;
-  let server: Server;
+  let standIn: TranscriptionStandIn;
   let baseUrl: string;
-  let handler: Handler;
-  const received: ReceivedRequest[] = [];
+  let received: TranscriptionStandIn['received'];
+  let handler: Parameters<TranscriptionStandIn['answer']>[0];
 
   beforeAll(async () => {
     ({ dir, cleanup } = await makeTempDir('nurselab-openai-test-'));
     wav = await speak('Give oxygen.', join(dir, 'answer.wav'));
-    server = createServer((request, response) => {
-      void readForm(request).then((form) => {
-        const entry = { method: request.method!, url: request.url!, authorization: request.headers.authorization, form };
-        received.push(entry);
-        handler(entry, response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    standIn = await startTranscriptionStandIn();
+    standIn.answer((request, response) => handler(request, response));
+    ({ baseUrl, received } = standIn);
   });
   afterEach(() => {
     received.length = 0;
   });
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await standIn.close();
     await cleanup();
   });
 
@@ -145,6 +119,60 @@ describe('OpenAI-compatible transcriber', () => {
       retryable: true,
       message: expect.stringContaining('ECONNREFUSED'),
     });
+  });
+
+  it('waits out a short Retry-After on 429 and asks again', async () => {
+    let calls = 0;
+    handler = (_request, response) => {
+      calls++;
+      if (calls === 1) json(response, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '1' });
+      else json(response, 200, { text: 'Give oxygen.', words: [{ word: 'Give', start: 0, end: 0.3 }, { word: 'oxygen', start: 0.3, end: 0.9 }] });
+    };
+    const started = Date.now();
+    const transcript = await createOpenAiTranscriber({ baseUrl, model: 'whisper-1' }).transcribe(wav, 'en');
+    expect(transcript.words.map((word) => word.text)).toEqual(['Give', 'oxygen']);
+    expect(received).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('hands a long Retry-After back to the job queue as a retryable failure', async () => {
+    handler = (_request, response) => json(response, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '600' });
+    await expect(createOpenAiTranscriber({ baseUrl, model: 'whisper-1' }).transcribe(wav, 'en')).rejects.toMatchObject({
+      code: 'failed',
+      retryable: true,
+      message: expect.stringContaining('HTTP 429'),
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  it('reports a model name the server does not know as a configuration error, not worth retrying', async () => {
+    handler = (request, response) =>
+      json(response, 404, { error: { message: `The model \`${String(request.form.get('model'))}\` does not exist`, code: 'model_not_found' } });
+    await expect(createOpenAiTranscriber({ baseUrl, model: 'whisper-9' }).transcribe(wav, 'en')).rejects.toMatchObject({
+      code: 'failed',
+      retryable: false,
+      message: expect.stringMatching(/HTTP 404: The model `whisper-9` does not exist/),
+    });
+  });
+
+  it('lets the server detect the language when the lab has rubrics in others, and keeps only those', async () => {
+    handler = (request, response) =>
+      json(response, 200, request.form.get('language') ? { text: 'ให้ออกซิเจน', language: 'thai' } : { text: 'Give oxygen.', language: 'english' });
+    const transcriber = createOpenAiTranscriber({ baseUrl, model: 'whisper-1' });
+    const english = await transcriber.transcribe(wav, 'th', { detectAmong: ['th', 'en'] });
+    expect(english).toMatchObject({ language: 'en', text: 'Give oxygen.' });
+    expect(received[0].form.get('language')).toBeNull();
+    received.length = 0;
+    const thai = await transcriber.transcribe(wav, 'th', { detectAmong: ['th', 'zh'] });
+    expect(thai).toMatchObject({ language: 'th', text: 'ให้ออกซิเจน' });
+    expect(received.map((request) => request.form.get('language'))).toEqual([null, 'th']);
+  });
+
+  it('reads Retry-After in seconds or as a date', () => {
+    expect(parseRetryAfter('7')).toBe(7);
+    expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 0, 30)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(30);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
   });
 
   it('accepts a base URL with or without /v1', () => {

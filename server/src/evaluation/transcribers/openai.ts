@@ -13,12 +13,16 @@ export interface OpenAiTranscriberConfig {
   model: string;
   languages?: Language[];
   timeoutMs?: number;
+  /** A 429 with Retry-After up to this many seconds is waited out and retried here (default 30, at most 2 times); longer ones go back to the job queue. */
+  maxRetryAfterSeconds?: number;
+  maxRateLimitRetries?: number;
   /** Send the hints as the request's `prompt`. */
   promptWithHints?: boolean;
 }
 
 interface VerboseTranscription {
   text?: string;
+  language?: string;
   words?: Array<{ word?: string; start?: number; end?: number }>;
   segments?: Array<{ text?: string; start?: number; end?: number }>;
 }
@@ -37,6 +41,8 @@ export function createOpenAiTranscriber(config: OpenAiTranscriberConfig): Transc
   const url = transcriptionsUrl(config.baseUrl);
   const languages = new Set(config.languages ?? ALL_LANGUAGES);
   const timeoutMs = config.timeoutMs ?? 180_000;
+  const maxRetryAfterSeconds = config.maxRetryAfterSeconds ?? 30;
+  const maxRateLimitRetries = config.maxRateLimitRetries ?? 2;
   const fail = (code: 'failed' | 'timeout' | 'aborted', message: string, retryable: boolean, cause?: unknown) =>
     new TranscriberError(code, NAME, message, retryable, { cause });
 
@@ -49,48 +55,117 @@ export function createOpenAiTranscriber(config: OpenAiTranscriberConfig): Transc
       if (!languages.has(language)) {
         throw new TranscriberError('unsupported_language', NAME, `The OpenAI-compatible transcriber is not set up for "${language}"`, false);
       }
-      const form = new FormData();
-      form.append('file', await openAsBlob(wavPath, { type: 'audio/wav' }), basename(wavPath));
-      form.append('model', config.model);
-      form.append('language', language);
-      form.append('response_format', 'verbose_json');
-      form.append('timestamp_granularities[]', 'word');
-      form.append('timestamp_granularities[]', 'segment');
-      if (config.promptWithHints && options.hints?.length) {
-        form.append('prompt', options.hints.join(' ').slice(0, MAX_PROMPT_CHARACTERS));
+      const candidates = (options.detectAmong ?? []).filter((candidate) => languages.has(candidate));
+      if (candidates.some((candidate) => candidate !== language)) {
+        // Without a language the server detects it; one outside the lab's languages is transcribed again as the lab's.
+        const heard = await request(wavPath, undefined, options);
+        const spoken = candidates.find((candidate) => candidate === languageCode(heard.language));
+        if (spoken) return transcriptOf(heard, spoken);
       }
-
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-      let body: VerboseTranscription;
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-          body: form,
-          signal,
-        });
-        if (!response.ok) {
-          const reason = describeErrorBody(await response.text().catch(() => ''));
-          const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
-          throw fail('failed', `${url} answered HTTP ${response.status}${reason ? `: ${reason}` : ''}`, retryable);
-        }
-        body = (await response.json()) as VerboseTranscription;
-      } catch (error) {
-        if (error instanceof TranscriberError) throw error;
-        if (timeout.aborted) throw fail('timeout', `${url} did not answer within ${timeoutMs} ms`, true, error);
-        if (options.signal?.aborted) throw fail('aborted', 'Transcription was cancelled', false, error);
-        if (error instanceof SyntaxError) throw fail('failed', `${url} answered with invalid JSON`, true, error);
-        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        throw fail('failed', `Could not reach ${url}: ${cause?.code ?? cause?.message ?? String(error)}`, true, error);
-      }
-      if (typeof body.text !== 'string') {
-        throw fail('failed', `${url} answered without a transcript (is response_format=verbose_json supported?)`, false);
-      }
-      const words = wordsOf(body, language);
-      return { language, text: body.text.trim(), words };
+      return transcriptOf(await request(wavPath, language, options), language);
     },
   };
+
+  async function request(wavPath: string, language: Language | undefined, options: TranscribeOptions): Promise<VerboseTranscription & { text: string }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await requestOnce(wavPath, language, options);
+      } catch (error) {
+        if (!(error instanceof RateLimited)) throw error;
+        const wait = error.retryAfterSeconds;
+        if (attempt > maxRateLimitRetries || wait > maxRetryAfterSeconds) throw error.transcriberError;
+        await sleep(wait * 1000, options.signal).catch((cause: unknown) => {
+          throw fail('aborted', 'Transcription was cancelled', false, cause);
+        });
+      }
+    }
+  }
+
+  async function requestOnce(wavPath: string, language: Language | undefined, options: TranscribeOptions): Promise<VerboseTranscription & { text: string }> {
+    const form = new FormData();
+    form.append('file', await openAsBlob(wavPath, { type: 'audio/wav' }), basename(wavPath));
+    form.append('model', config.model);
+    if (language) form.append('language', language);
+    form.append('response_format', 'verbose_json');
+    form.append('timestamp_granularities[]', 'word');
+    form.append('timestamp_granularities[]', 'segment');
+    if (config.promptWithHints && options.hints?.length) {
+      form.append('prompt', options.hints.join(' ').slice(0, MAX_PROMPT_CHARACTERS));
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let body: VerboseTranscription;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        body: form,
+        signal,
+      });
+      if (!response.ok) {
+        const reason = describeErrorBody(await response.text().catch(() => ''));
+        const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+        const error = fail('failed', `${url} answered HTTP ${response.status}${reason ? `: ${reason}` : ''}`, retryable);
+        const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+        if (response.status === 429 && retryAfter !== undefined) throw new RateLimited(retryAfter, error);
+        throw error;
+      }
+      body = (await response.json()) as VerboseTranscription;
+    } catch (error) {
+      if (error instanceof TranscriberError || error instanceof RateLimited) throw error;
+      if (timeout.aborted) throw fail('timeout', `${url} did not answer within ${timeoutMs} ms`, true, error);
+      if (options.signal?.aborted) throw fail('aborted', 'Transcription was cancelled', false, error);
+      if (error instanceof SyntaxError) throw fail('failed', `${url} answered with invalid JSON`, true, error);
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw fail('failed', `Could not reach ${url}: ${cause?.code ?? cause?.message ?? String(error)}`, true, error);
+    }
+    if (typeof body.text !== 'string') {
+      throw fail('failed', `${url} answered without a transcript (is response_format=verbose_json supported?)`, false);
+    }
+    return body as VerboseTranscription & { text: string };
+  }
+}
+
+/** A 429 the server says when to retry after. */
+class RateLimited extends Error {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly transcriberError: TranscriberError,
+  ) {
+    super(transcriberError.message);
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
+function transcriptOf(body: VerboseTranscription & { text: string }, language: Language): Transcript {
+  return { language, text: body.text.trim(), words: wordsOf(body, language) };
+}
+
+/** OpenAI answers "english"; other servers "en". */
+const LANGUAGE_NAMES: Record<string, Language> = { thai: 'th', chinese: 'zh', english: 'en', japanese: 'ja', indonesian: 'id' };
+
+function languageCode(reported: string | undefined): string | undefined {
+  if (!reported) return undefined;
+  const lower = reported.trim().toLowerCase();
+  return LANGUAGE_NAMES[lower] ?? lower.split(/[-_]/)[0];
 }
 
 function wordsOf(body: VerboseTranscription, language: Language): TranscriptWord[] {

@@ -7,6 +7,12 @@ export interface TranscribeOptions {
   /** Expected phrasings (rubric items, model answers): engines that can use them to bias recognition do. */
   hints?: string[];
   signal?: AbortSignal;
+  /**
+   * Languages the answer may be graded in. An engine that can tell which language was spoken
+   * reports it as the transcript's language when it is one of these, else transcribes in the
+   * requested language.
+   */
+  detectAmong?: Language[];
 }
 
 /** A speech recogniser. Input is always a 16 kHz mono 16-bit WAV (see media/extractAudio). */

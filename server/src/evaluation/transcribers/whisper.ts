@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { Language } from '@nurselab/core';
-import type { WhisperContext } from '@fugood/whisper.node';
+import type { TranscribeResult, WhisperContext } from '@fugood/whisper.node';
 import { readWavInfo } from '../../media/wav.js';
 import { TranscriberError } from './errors.js';
 import { createLimiter } from './limit.js';
@@ -23,7 +23,17 @@ export interface WhisperConfig {
   promptWithHints?: boolean;
   /** Load the model in a child process first, so a damaged file cannot abort this process. Default true. */
   preflight?: boolean;
+  /** Wall-clock seconds allowed per second of audio before a run is stopped (default 5), but never less than minTimeoutMs (default 30 s). */
   timeoutPerAudioSecond?: number;
+  minTimeoutMs?: number;
+  /**
+   * How long a stopped run may take to settle before it is abandoned. In @fugood/whisper.node
+   * 1.1.3 stop() only flags the job: whisper.cpp runs on to the end of the file and the promise
+   * never settles, so the adapter gives up on it and loads a fresh context. Default 2 s.
+   */
+  stopGraceMs?: number;
+  /** whisper.cpp's temperature fallback step (its default 0.2 retries a failing window up to five times); 0 turns it off. */
+  temperatureInc?: number;
 }
 
 export type WhisperTranscriber = Transcriber & { release(): Promise<void> };
@@ -31,6 +41,12 @@ export type WhisperTranscriber = Transcriber & { release(): Promise<void> };
 const NAME = 'whisper';
 const ALL_LANGUAGES: Language[] = ['th', 'zh', 'en', 'ja', 'id'];
 const MAX_PROMPT_CHARACTERS = 600;
+/** Audio decoded to tell the language: whisper detects it from the first window's encoding. */
+const DETECTION_WINDOW_MS = 1000;
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(high, Math.max(low, value));
+}
 
 export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscriber {
   const englishOnlyModel = /\.en([.-]|$)/.test(basename(config.modelPath));
@@ -44,6 +60,8 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
     let binding: typeof import('@fugood/whisper.node');
     try {
       binding = await import('@fugood/whisper.node');
+      // whisper.cpp's own log callback keeps a handle open, so Node would never exit.
+      await binding.toggleNativeLog(false);
     } catch (error) {
       throw new TranscriberError('unavailable', NAME, `The whisper.cpp binding could not be loaded: ${String(error)}`, false, { cause: error });
     }
@@ -68,41 +86,90 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
     const { durationSeconds } = await readWavInfo(wavPath).catch((error: unknown) => {
       throw new TranscriberError('failed', NAME, `whisper cannot read ${wavPath}: ${String(error)}`, false, { cause: error });
     });
-    const unspaced = UNSPACED_LANGUAGES.has(language);
+    const timeoutMs = Math.max(config.minTimeoutMs ?? 30_000, durationSeconds * (config.timeoutPerAudioSecond ?? 5) * 1000);
+    const spoken = await spokenLanguage(whisper, wavPath, language, options, timeoutMs);
+    const unspaced = UNSPACED_LANGUAGES.has(spoken);
     const prompt = config.promptWithHints && options.hints?.length ? options.hints.join(' ').slice(0, MAX_PROMPT_CHARACTERS) : undefined;
+    const result = await settle(whisper, wavPath, options.signal, timeoutMs, {
+      language: spoken,
+      // One token per segment gives token times; merged into words below.
+      ...(unspaced ? {} : { tokenTimestamps: true, maxLen: 1 }),
+      ...(prompt && { prompt }),
+    });
+    // An untrained or confused model can place times past the end of the recording.
+    const segments = result.segments.map((segment) => ({
+      ...segment,
+      t0: clamp(segment.t0, 0, durationSeconds * 1000),
+      t1: clamp(segment.t1, 0, durationSeconds * 1000),
+    }));
+    const words = unspaced ? segmentsToWords(segments, spoken) : tokensToWords(segments);
+    const text = unspaced ? segments.map((segment) => segment.text.trim()).join(' ') : words.map((word) => word.text).join(' ');
+    return { language: spoken, text, words };
+  }
+
+  /** The language whisper hears in the first window, when it is one the answer may be graded in. */
+  async function spokenLanguage(whisper: WhisperContext, wavPath: string, language: Language, options: TranscribeOptions, timeoutMs: number) {
+    const candidates = (options.detectAmong ?? []).filter((candidate) => languages.has(candidate));
+    if (!candidates.some((candidate) => candidate !== language)) return language;
+    const probe = await settle(whisper, wavPath, options.signal, timeoutMs, { language: 'auto', duration: DETECTION_WINDOW_MS });
+    const detected = candidates.find((candidate) => candidate === probe.language);
+    return detected ?? language;
+  }
+
+  /**
+   * One whisper.cpp run that ends one way or another: past the time limit (or on abort) it is
+   * stopped with the binding's stop(), and a run that does not even settle after that is given
+   * up on, its context dropped so the next transcription loads a fresh one.
+   */
+  async function settle(
+    whisper: WhisperContext,
+    wavPath: string,
+    signal: AbortSignal | undefined,
+    timeoutMs: number,
+    options: { language: string; duration?: number; tokenTimestamps?: boolean; maxLen?: number; prompt?: string },
+  ): Promise<TranscribeResult> {
     let stopReason: 'aborted' | 'timeout' | undefined;
-    let stop: (() => Promise<void>) | undefined;
+    let giveUp: (() => void) | undefined;
+    const abandoned = new Promise<never>((_, reject) => {
+      giveUp = () => reject(new Error('whisper.cpp did not stop'));
+    });
+    let job: ReturnType<WhisperContext['transcribeFile']> | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const current = context;
     const halt = (reason: 'aborted' | 'timeout') => {
-      stopReason ??= reason;
-      void stop?.();
+      if (stopReason) return;
+      stopReason = reason;
+      void job?.stop().catch(() => undefined);
+      graceTimer = setTimeout(() => {
+        if (context === current) context = undefined;
+        giveUp?.();
+      }, config.stopGraceMs ?? 2_000);
     };
     const onAbort = () => halt('aborted');
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timeoutMs = Math.max(30_000, durationSeconds * (config.timeoutPerAudioSecond ?? 5) * 1000);
+    signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => halt('timeout'), timeoutMs);
     try {
-      const job = whisper.transcribeFile(wavPath, {
-        language,
+      job = whisper.transcribeFile(wavPath, {
+        ...options,
         temperature: 0,
+        ...(config.temperatureInc !== undefined && { temperatureInc: config.temperatureInc }),
         maxThreads: config.threads ?? availableParallelism(),
-        // One token per segment gives token times; merged into words below.
-        ...(unspaced ? {} : { tokenTimestamps: true, maxLen: 1 }),
-        ...(prompt && { prompt }),
       });
-      stop = job.stop;
-      if (options.signal?.aborted) halt('aborted');
-      const result = await job.promise;
-      if (stopReason === 'timeout') throw new TranscriberError('timeout', NAME, `whisper.cpp took longer than ${timeoutMs} ms`, true);
+      if (signal?.aborted) halt('aborted');
+      const result = await Promise.race([job.promise, abandoned]).catch((error: unknown) => {
+        if (stopReason) return { isAborted: true, segments: [], result: '' } satisfies TranscribeResult;
+        throw error;
+      });
+      if (stopReason === 'timeout') throw new TranscriberError('timeout', NAME, `whisper.cpp took longer than ${Math.round(timeoutMs)} ms and was stopped`, true);
       if (stopReason || result.isAborted) throw new TranscriberError('aborted', NAME, 'Transcription was cancelled', false);
-      const words = unspaced ? segmentsToWords(result.segments, language) : tokensToWords(result.segments);
-      const text = unspaced ? result.segments.map((segment) => segment.text.trim()).join(' ') : words.map((word) => word.text).join(' ');
-      return { language, text, words };
+      return result;
     } catch (error) {
       if (error instanceof TranscriberError) throw error;
       throw new TranscriberError('failed', NAME, `whisper.cpp failed on ${wavPath}: ${String(error)}`, false, { cause: error });
     } finally {
       clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onAbort);
+      clearTimeout(graceTimer);
+      signal?.removeEventListener('abort', onAbort);
     }
   }
 

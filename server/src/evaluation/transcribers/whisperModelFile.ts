@@ -11,9 +11,9 @@ export interface WhisperModelHeader {
 }
 
 const GGML_MAGIC = 0x67676d6c;
-const LAYERS_TO_MODEL: Record<number, string> = { 4: 'tiny', 6: 'base', 12: 'small', 24: 'medium', 32: 'large' };
-/** The smallest published quantised tiny model is about 31 MB; anything much smaller is a broken download. */
-const MIN_MODEL_BYTES = 20 * 1024 * 1024;
+const MAX_LAYERS = 64;
+/** The smallest weight type whisper.cpp reads (q2_K) takes 2.5625 bits per weight. */
+const MIN_BYTES_PER_WEIGHT = 2.5625 / 8;
 
 /**
  * Checks a whisper.cpp model file before native code touches it: whisper.cpp aborts the whole
@@ -37,18 +37,45 @@ export async function checkWhisperModelFile(modelPath: string, transcriber = 'wh
     if (bytesRead < header.length || header.readUInt32LE(0) !== GGML_MAGIC) {
       throw fail('is not a whisper.cpp ggml model file (wrong header)');
     }
-    const [vocabularySize, , audioState, , audioLayers, , textState, , , mels] = Array.from({ length: 10 }, (_, index) =>
+    const [vocabularySize, audioContext, audioState, , audioLayers, textContext, textState, , textLayers, mels] = Array.from({ length: 10 }, (_, index) =>
       header.readInt32LE(4 + index * 4),
     );
     const plausible =
       vocabularySize >= 51864 && vocabularySize <= 51866 &&
-      audioLayers in LAYERS_TO_MODEL &&
-      audioState === textState &&
+      audioLayers >= 1 && audioLayers <= MAX_LAYERS && textLayers >= 1 && textLayers <= MAX_LAYERS &&
+      audioState > 0 && audioState === textState &&
+      audioContext > 0 && textContext > 0 &&
       (mels === 80 || mels === 128);
     if (!plausible) throw fail('has a damaged header');
-    if (size < MIN_MODEL_BYTES) throw fail(`is truncated (${size} bytes; an incomplete download?)`);
+    const minimum = minimumModelBytes({ vocabularySize, audioContext, textContext, state: audioState, audioLayers, textLayers, mels });
+    if (size < minimum) throw fail(`is truncated (${size} bytes, at least ${Math.ceil(minimum)} expected; an incomplete download?)`);
     return { vocabularySize, audioLayers, multilingual: vocabularySize >= 51865 };
   } finally {
     await file.close();
   }
+}
+
+/**
+ * The least a complete file of this shape can weigh: f32 positional embeddings plus every
+ * matrix at the smallest quantisation. Anything shorter is an interrupted download.
+ */
+function minimumModelBytes(shape: {
+  vocabularySize: number;
+  audioContext: number;
+  textContext: number;
+  state: number;
+  audioLayers: number;
+  textLayers: number;
+  mels: number;
+}): number {
+  const { vocabularySize, audioContext, textContext, state, audioLayers, textLayers, mels } = shape;
+  const positional = (audioContext + textContext) * state * 4;
+  const attention = 4 * state * state;
+  const mlp = 8 * state * state;
+  const matrices =
+    3 * mels * state + 3 * state * state +
+    audioLayers * (attention + mlp) +
+    textLayers * (2 * attention + mlp) +
+    vocabularySize * state;
+  return positional + matrices * MIN_BYTES_PER_WEIGHT;
 }
