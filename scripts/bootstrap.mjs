@@ -17,6 +17,8 @@ const APT = {
     '/usr/bin/flite': 'flite',
     '/usr/bin/espeak-ng': 'espeak-ng',
     '/usr/bin/sox': 'sox',
+    // Thai text in Chromium (browser tests, screenshots); without it Thai renders as boxes.
+    '/usr/share/fonts/truetype/tlwg/Loma.ttf': 'fonts-thai-tlwg',
   },
 };
 APT.worker = APT.start;

@@ -27,8 +27,8 @@ export function UniversityList({ selectedId, onManage }: { selectedId: string | 
       )}
       {query.data?.length === 0 && <p>{t('admin.none')}</p>}
       {!!query.data?.length && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="border-b border-slate-300">
               <tr>
                 <th scope="col" className="p-2">{t('admin.colName')}</th>

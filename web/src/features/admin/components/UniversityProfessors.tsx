@@ -72,7 +72,7 @@ export function UniversityProfessors({ university }: { university: AdminUniversi
         </ul>
       )}
       <form onSubmit={(e) => void add(e)} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <TextField label={t('addProfessor')} hint={t('addProfessorHint')} autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} className="flex-1" />
+        <TextField label={t('addProfessor')} autoCapitalize="none" value={username} onChange={(e) => setUsername(e.target.value)} className="flex-1" />
         <Button type="submit">{t('add')}</Button>
       </form>
       {result && (

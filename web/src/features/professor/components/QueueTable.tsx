@@ -9,7 +9,7 @@ export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; t
   const { t, i18n } = useTranslation(PROFESSOR_NS);
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[40rem] text-left" data-testid={testId}>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>

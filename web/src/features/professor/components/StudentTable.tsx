@@ -10,7 +10,7 @@ import { ProgressDots } from './ProgressDots';
 export function StudentTable({ course, rows, labNumbers }: { course: ProfessorCourse; rows: StudentLabStatusRow[]; labNumbers: number[] }) {
   const { t } = useTranslation(PROFESSOR_NS);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[36rem] text-left" data-testid="student-table">
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
