@@ -1,37 +1,131 @@
 #!/usr/bin/env node
 // `npm run models:download [name]`: fetches a whisper.cpp ggml model for the whisper transcriber
 // (Thai, Chinese, Japanese, Indonesian and English), for machines with internet access.
-// Then start with WHISPER_MODEL=data/models/ggml-<name>.bin.
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// Resumes an interrupted download, checks the SHA-1 whisper.cpp publishes for each model and
+// prints the one line of configuration to add.
+//   npm run models:download small
+//   npm run models:download my-model -- --sha1 <hex>   (a model not in the list below)
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-const MODELS = ['tiny', 'base', 'small', 'medium', 'large-v3-turbo'];
-const name = process.argv[2] ?? 'base';
-if (!MODELS.includes(name)) {
-  console.error(`Unknown model "${name}". Choose one of: ${MODELS.join(', ')} (multilingual; "small" or better for Thai).`);
+/** SHA-1 of the files at huggingface.co/ggerganov/whisper.cpp, as listed in whisper.cpp's models/README.md. */
+export const PUBLISHED_SHA1 = {
+  tiny: 'bd577a113a864445d4c299885e0cb97d4ba92b5f',
+  base: '465707469ff3a37a2b9b8d8f89f2f99de7299dac',
+  small: '55356645c2b361a969dfd0ef2c5a50d530afd8d5',
+  medium: 'fd9727b6e1217c2f614f9b698455c4ffd82463b4',
+  'large-v3': 'ad82bf6a9043ceed055076d0fd39f5f186ff8062',
+  'large-v3-turbo': '4af2b29d7ec73d781377bfd1758ca957a807e941',
+};
+
+const args = process.argv.slice(2);
+const shaFlag = args.indexOf('--sha1');
+const givenSha1 = shaFlag >= 0 ? args[shaFlag + 1]?.toLowerCase() : undefined;
+const name = args.find((arg, index) => !arg.startsWith('--') && (shaFlag < 0 || index !== shaFlag + 1)) ?? 'small';
+const expectedSha1 = givenSha1 ?? PUBLISHED_SHA1[name];
+
+if (!/^[a-z0-9][a-z0-9._-]*$/.test(name) || !expectedSha1 || !/^[0-9a-f]{40}$/.test(expectedSha1)) {
+  console.error(
+    `Unknown model "${name}". Choose one of: ${Object.keys(PUBLISHED_SHA1).join(', ')} (multilingual; "small" or better for Thai),\n` +
+      'or name another ggml model and give its SHA-1: npm run models:download <name> -- --sha1 <40 hex digits>.',
+  );
   process.exit(2);
 }
-const base = process.env.WHISPER_MODEL_BASE_URL ?? 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main';
+
+const base = (process.env.WHISPER_MODEL_BASE_URL ?? 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main').replace(/\/+$/, '');
 const dir = path.resolve(process.env.DATA_DIR ?? 'data', 'models');
 const target = path.join(dir, `ggml-${name}.bin`);
-if (existsSync(target)) {
-  console.log(`${target} is already there.`);
-  process.exit(0);
-}
+const partial = `${target}.partial`;
+const configLine = `WHISPER_MODEL=${path.relative(process.cwd(), target) || target}`;
+
 mkdirSync(dir, { recursive: true });
+
+if (existsSync(target)) {
+  if ((await sha1Of(target)) === expectedSha1) {
+    console.log(`${target} is already there and intact.`);
+    done();
+  }
+  console.error(`${target} is damaged (its SHA-1 is not the published one): downloading it again.`);
+  rmSync(target);
+}
+
 const url = `${base}/ggml-${name}.bin`;
 console.log(`Downloading ${url}\n  to ${target}`);
 try {
-  const res = await fetch(url);
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status} ${res.statusText}`);
-  const partial = `${target}.partial`;
-  await pipeline(Readable.fromWeb(res.body), createWriteStream(partial));
-  renameSync(partial, target);
-  console.log(`Done. Start with WHISPER_MODEL=${path.relative(process.cwd(), target)} (and TRANSCRIBERS=th=whisper;zh=whisper;ja=whisper;id=whisper;en=pocketsphinx,whisper if you like).`);
-} catch (err) {
-  rmSync(`${target}.partial`, { force: true });
-  console.error(`Could not download the model: ${err.message}\nThis machine may have no internet access; copy a ggml model file to ${dir} by hand instead.`);
+  await download();
+} catch (error) {
+  console.error(
+    `Could not download the model: ${error.message}\n` +
+      `What arrived so far is kept in ${partial}; run the same command again to resume.\n` +
+      `Without internet access, copy a ggml model file to ${dir} by hand instead.`,
+  );
   process.exit(1);
+}
+
+const actual = await sha1Of(partial);
+if (actual !== expectedSha1) {
+  rmSync(partial, { force: true });
+  console.error(
+    `Refused: the downloaded file is corrupt (SHA-1 ${actual}, published ${expectedSha1}). It was deleted; run the command again.`,
+  );
+  process.exit(1);
+}
+renameSync(partial, target);
+console.log('Checksum verified.');
+done();
+
+function done() {
+  console.log(`Add this line to the server's environment (then restart it):\n${configLine}`);
+  process.exit(0);
+}
+
+async function download() {
+  const have = existsSync(partial) ? statSync(partial).size : 0;
+  const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {} });
+  if (response.status === 416 && have > 0) return; // the partial file is already complete
+  if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+  const resumed = response.status === 206;
+  const start = resumed ? have : 0;
+  if (have > 0) console.log(resumed ? `Resuming after ${mb(have)}.` : 'The server cannot resume; starting again.');
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? start + length : undefined;
+  await pipeline(Readable.fromWeb(response.body), progress(start, total), createWriteStream(partial, { flags: resumed ? 'a' : 'w' }));
+  process.stdout.write('\n');
+}
+
+/** Passes bytes through, printing how far the download is at most twice a second. */
+function progress(start, total) {
+  let received = start;
+  let shown = 0;
+  const show = () => {
+    const line = total ? `  ${mb(received)} of ${mb(total)} (${Math.floor((received / total) * 100)}%)` : `  ${mb(received)}`;
+    process.stdout.write(process.stdout.isTTY ? `\r${line}` : `${line}\n`);
+  };
+  return new Transform({
+    transform(chunk, _encoding, callback) {
+      received += chunk.length;
+      if (Date.now() - shown >= 500) {
+        shown = Date.now();
+        show();
+      }
+      callback(null, chunk);
+    },
+    flush(callback) {
+      show();
+      callback();
+    },
+  });
+}
+
+async function sha1Of(file) {
+  const hash = createHash('sha1');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+function mb(bytes) {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
 }
