@@ -25,7 +25,7 @@ import { adminRoutes } from './universities/adminRoutes.js';
 import { UniversityService } from './universities/service.js';
 import { JobQueue } from './jobs/queue.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
-import { allSubmissionRoutes, SubmissionEvents, SubmissionService, UrlSigner } from './submissions/index.js';
+import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
 
 export interface AppServices {
@@ -80,8 +80,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const uploads = createUploads(config.dataDir, config.uploadExpiryHours);
   const jobs = new JobQueue(database, app.log, config.jobTiming);
   const events = new SubmissionEvents();
+  const repository = new SubmissionRepository(db);
   const submissions = new SubmissionService(
-    { db, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
+    { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
     new UrlSigner(config.jwtSecret),
   );
   const services: AppServices = {
@@ -106,11 +107,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
-  await app.register(professorRoutes(new ProfessorService(db), guards));
+  await app.register(professorRoutes(new ProfessorService(db, repository), catalogue, submissions.signer, guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   await app.register(uploads.routes(guards, tokens));
   await app.register(
-    allSubmissionRoutes({ db, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
+    allSubmissionRoutes({ repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
   );
   await app.register(
     siteRoutes({

@@ -1,8 +1,7 @@
 import type { Role, Subject } from '@nurselab/core';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { findUserWithUniversity } from '../accounts/publicUser.js';
 import type { Db } from '../db/client.js';
-import { universities, users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { TokenError, type TokenService } from './tokens.js';
 
@@ -39,13 +38,10 @@ export function createGuards(db: Db, tokens: TokenService) {
       if (err instanceof TokenError) throw unauthorized('auth.invalidToken');
       throw err;
     }
-    const [row] = await db
-      .select({ id: users.id, username: users.username, role: users.role, universityId: users.universityId, course: universities.course })
-      .from(users)
-      .leftJoin(universities, eq(universities.id, users.universityId))
-      .where(eq(users.id, sub));
-    if (!row) throw unauthorized('auth.invalidToken');
-    return { userId: row.id, username: row.username, role: row.role, universityId: row.universityId, course: (row.course ?? null) as Subject | null };
+    const found = await findUserWithUniversity(db, { id: sub });
+    if (!found) throw unauthorized('auth.invalidToken');
+    const { user, university } = found;
+    return { userId: user.id, username: user.username, role: user.role, universityId: user.universityId, course: (university?.course ?? null) as Subject | null };
   }
 
   /** preHandler: a valid token of a user with one of the roles (any role when none are given). */

@@ -2,10 +2,11 @@ import fastifyStatic from '@fastify/static';
 import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAccess } from '../auth/access.js';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { MEDIA_DIR } from './contentFiles.js';
-import { assertMaySeeSubject, MEDIA_URL_PREFIX, toPublicLab, type CatalogueService } from './service.js';
+import { MEDIA_URL_PREFIX, toPublicLab, type CatalogueService } from './service.js';
 
 const publicLab = z.object({
   _id: z.string(),
@@ -43,7 +44,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
 
     const listFor = (subject: Subject) => async (request: import('fastify').FastifyRequest) => {
       const principal = principalOf(request);
-      assertMaySeeSubject(principal, subject);
+      requireAccess(principal, 'subject.use', { kind: 'subject', subject });
       const { lang } = request.query as { lang?: string };
       return { subject, labs: await catalogue.studentLabs(principal.userId, subject, contentLanguage(request, lang)) };
     };
@@ -62,7 +63,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       },
       async (request) => {
         const current = await catalogue.currentLab({ labId: request.params.labId });
-        assertMaySeeSubject(principalOf(request), current.lab.subject as Subject);
+        requireAccess(principalOf(request), 'subject.use', { kind: 'subject', subject: current.lab.subject as Subject });
         return { lab: toPublicLab(current, contentLanguage(request, request.query.lang)) };
       },
     );
@@ -80,7 +81,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       },
       async (request) => {
         const { subject, labNumber } = request.params;
-        assertMaySeeSubject(principalOf(request), subject);
+        requireAccess(principalOf(request), 'subject.use', { kind: 'subject', subject });
         return toPublicLab(await catalogue.currentLab({ subject, labNumber }), contentLanguage(request, request.query.lang));
       },
     );

@@ -1,10 +1,10 @@
 import type { Language, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
 import { LANGUAGES } from '@nurselab/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Principal } from '../auth/guards.js';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { labAttempts, labs, labVersions, submissions, type LabRow } from '../db/schema/index.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { labs, labVersions, type LabRow } from '../db/schema/index.js';
+import { notFound } from '../http/errors.js';
+import { SubmissionRepository } from '../submissions/repository.js';
 
 export interface CurrentLab {
   lab: LabRow;
@@ -14,17 +14,14 @@ export interface CurrentLab {
 
 export const MEDIA_URL_PREFIX = '/api/v1/content/media/';
 
-/** Who may see a subject's labs: students and professors their university's course, admins all. */
-export function assertMaySeeSubject(principal: Principal, subject: Subject): void {
-  if (principal.role === 'admin') return;
-  if (principal.course !== subject) throw forbidden();
-}
-
 export class CatalogueService {
   /** Version content never changes, so it is kept once read. */
   private readonly contentCache = new Map<string, LabFile>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repository = new SubmissionRepository(db),
+  ) {}
 
   async currentLabs(subject: Subject): Promise<CurrentLab[]> {
     const rows = await this.db
@@ -61,14 +58,7 @@ export class CatalogueService {
     const current = await this.currentLabs(subject);
     const labIds = current.map((c) => c.lab.id);
     if (!labIds.length) return [];
-    const [attempts, subs] = await Promise.all([
-      this.db.select().from(labAttempts).where(and(eq(labAttempts.userId, userId), inArray(labAttempts.labId, labIds))),
-      this.db
-        .select({ labId: submissions.labId, attempt: submissions.attempt, status: submissions.status, score: submissions.score, isPass: submissions.isPass })
-        .from(submissions)
-        .where(and(eq(submissions.userId, userId), inArray(submissions.labId, labIds)))
-        .orderBy(asc(submissions.attempt)),
-    ]);
+    const { attempts, submissions: subs } = await this.repository.studentLabResults(userId, labIds);
     return current.map(({ lab, content }) => {
       const mine = subs.filter((s) => s.labId === lab.id);
       const graded = mine.filter((s) => s.isPass !== null);

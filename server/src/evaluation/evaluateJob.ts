@@ -1,15 +1,14 @@
 import type { Language } from '@nurselab/core';
-import { and, eq, notInArray } from 'drizzle-orm';
-import { submissions, type SubmissionStatus } from '../db/schema/index.js';
+import { requireAccess } from '../auth/access.js';
 import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
 import type { SubmissionJobData } from '../jobs/names.js';
-import { giveBackAttempt } from '../submissions/attempts.js';
+import { FINAL_STATUSES, SubmissionRepository, type SubmissionUpdate } from '../submissions/repository.js';
 import { TranscriberError } from './transcribers/errors.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { transcribersFor } from './transcriberSettings.js';
 
-const FINAL: SubmissionStatus[] = ['graded', 'needs_review', 'failed'];
+const JOB = { role: 'job', job: 'evaluate' } as const;
 
 /**
  * The evaluate job: recording -> transcript -> rubric grade with evidence, stored on the
@@ -26,7 +25,7 @@ export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) =
     if (job.retryCount < job.retryLimit) throw error;
     context.log.error({ err: error, submissionId: job.data.submissionId }, 'evaluation failed for good');
     if (await finalUpdate(context, job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' })) {
-      await giveBackAttempt(context.db, job.data.submissionId);
+      await new SubmissionRepository(context.db).giveBackAttempt(job.data.submissionId);
     }
     context.events.publish(job.data.submissionId);
   }
@@ -53,8 +52,9 @@ async function transcriptionFailed(job: Job<SubmissionJobData>, context: JobCont
 }
 
 async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): Promise<void> {
-  const [row] = await context.db.select().from(submissions).where(eq(submissions.id, data.submissionId));
-  if (!row || FINAL.includes(row.status)) return;
+  const row = await new SubmissionRepository(context.db).find(data.submissionId);
+  if (!row || FINAL_STATUSES.includes(row.status)) return;
+  requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
   const lab = await context.catalogue.versionContent(row.labVersionId);
   const outcome = await withLocalMedia(context, row.mediaKey, 'evaluate', (mediaPath) =>
     evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions }, transcribersFor(context.config), {
@@ -68,7 +68,7 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
   if (outcome.kind === 'no_speech') {
     // Silence is not a failed answer: the student is told and gets the attempt back.
     const updated = await finalUpdate(context, submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
-    if (updated) await giveBackAttempt(context.db, submissionId);
+    if (updated) await new SubmissionRepository(context.db).giveBackAttempt(submissionId);
   } else if (outcome.kind === 'no_transcriber') {
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
@@ -87,19 +87,11 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
 }
 
 /** Writes a final result unless one is already there; true when this call wrote it. */
-async function finalUpdate(context: JobContext, submissionId: string, values: Partial<typeof submissions.$inferInsert>): Promise<boolean> {
-  const rows = await context.db
-    .update(submissions)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(submissions.id, submissionId), notInArray(submissions.status, FINAL)))
-    .returning({ id: submissions.id });
-  return rows.length > 0;
+async function finalUpdate(context: JobContext, submissionId: string, values: SubmissionUpdate): Promise<boolean> {
+  return new SubmissionRepository(context.db).writeFinalResult(submissionId, values);
 }
 
 async function setStatus(context: JobContext, submissionId: string, status: 'transcribing' | 'grading'): Promise<void> {
-  await context.db
-    .update(submissions)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(submissions.id, submissionId), notInArray(submissions.status, FINAL)));
+  await new SubmissionRepository(context.db).setStage(submissionId, status);
   context.events.publish(submissionId);
 }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffUniversity } from '../auth/access.js';
 import { principalOf, type Guards } from '../auth/guards.js';
-import { scopedUniversityId, type ProfessorService } from './service.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { UrlSigner } from '../submissions/signing.js';
+import type { ProfessorService } from './service.js';
+import { professorStudentRoutes } from './studentRoutes.js';
 
 const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 
-export function professorRoutes(service: ProfessorService, guards: Guards): FastifyPluginAsyncZod {
+export function professorRoutes(service: ProfessorService, catalogue: CatalogueService, signer: UrlSigner, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', guards.requireRole('professor', 'admin'));
 
@@ -23,12 +27,15 @@ export function professorRoutes(service: ProfessorService, guards: Guards): Fast
               course: z.string(),
               numberOfStudents: z.number(),
               registeredStudents: z.number(),
+              releasePolicy: z.enum(['immediate', 'held']),
               students: z.array(student),
             }),
           },
         },
       },
-      async (request) => service.university(await scopedUniversityId(principalOf(request), request.query.universityId)),
+      async (request) => service.university(staffUniversity(principalOf(request), request.query.universityId)),
     );
+
+    await app.register(professorStudentRoutes(service, catalogue, signer));
   };
 }

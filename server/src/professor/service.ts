@@ -1,22 +1,26 @@
+import { isSubject, type Subject } from '@nurselab/core';
 import { and, asc, eq } from 'drizzle-orm';
+import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { universities, users } from '../db/schema/index.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
+import type { SubmissionRepository } from '../submissions/repository.js';
 
-/** The one university a professor may see; administrators name any university. */
-export async function scopedUniversityId(principal: Principal, requested?: string): Promise<string> {
-  if (principal.role === 'admin') {
-    if (!requested) throw notFound();
-    return requested;
-  }
-  if (principal.role !== 'professor' || !principal.universityId) throw forbidden();
-  if (requested && requested !== principal.universityId) throw forbidden();
-  return principal.universityId;
+export interface StaffStudent {
+  userId: string;
+  course: Subject;
+  firstName: string;
+  lastName: string;
+  studentId: string | null;
+  university: string | null;
 }
 
 export class ProfessorService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly repository: SubmissionRepository,
+  ) {}
 
   /** SPEC.md: GET /api/v1/professor/university answers students and numberOfStudents. */
   async university(universityId: string) {
@@ -34,7 +38,26 @@ export class ProfessorService {
       course: university.course,
       numberOfStudents: university.capacity,
       registeredStudents: university.registeredStudents,
+      releasePolicy: university.releasePolicy,
       students,
+    };
+  }
+
+  /**
+   * The student a professor asks about, if the professor may see them: a professor only their
+   * own university's students, an administrator anyone's.
+   */
+  async student(principal: Principal, userId: string): Promise<StaffStudent> {
+    const student = await this.repository.studentOf(userId);
+    if (!student || !isSubject(student.course)) throw notFound();
+    requireAccess(principal, 'student.read', { kind: 'student', userId: student.id, universityId: student.universityId });
+    return {
+      userId: student.id,
+      course: student.course,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      studentId: student.studentId,
+      university: student.universityName,
     };
   }
 }

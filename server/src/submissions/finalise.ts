@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, toLanguage, toSubject, type Language, type Subject } from '@nurselab/core';
 import type { Logger } from '../jobs/context.js';
 import type { Principal } from '../auth/guards.js';
-import { assertMaySeeSubject, type CatalogueService, type CurrentLab } from '../catalogue/service.js';
-import type { Db } from '../db/client.js';
+import { requireAccess } from '../auth/access.js';
+import type { CatalogueService, CurrentLab } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { originalMediaKey, type MediaStorage } from '../storage/index.js';
 import type { StoredUpload, UploadStore } from '../uploads/uploadStore.js';
-import { attemptsLeft, takeAttempt, withdrawSubmission } from './attempts.js';
 import type { SubmissionEvents } from './events.js';
 import { checkRecording, isRefusedRecording } from './recordingCheck.js';
+import type { SubmissionRepository } from './repository.js';
 
 export interface FinaliseInput {
   uploadId: string;
@@ -22,7 +22,7 @@ export interface FinaliseInput {
 }
 
 export interface FinaliseDeps {
-  db: Db;
+  repository: SubmissionRepository;
   catalogue: CatalogueService;
   uploads: UploadStore;
   storage: MediaStorage;
@@ -37,14 +37,14 @@ export interface FinaliseDeps {
  * evaluation and the playback copy.
  */
 export async function finaliseSubmission(deps: FinaliseDeps, principal: Principal, input: FinaliseInput): Promise<SubmissionRow> {
-  const { db, uploads, storage } = deps;
+  const { repository, uploads, storage } = deps;
   const upload = await uploads.findOwned(input.uploadId, principal.userId);
   if (!upload.complete || upload.size === undefined) throw conflict('upload.incomplete');
 
   const target = readTarget(input, upload);
-  assertMaySeeSubject(principal, target.subject);
+  requireAccess(principal, 'subject.use', { kind: 'subject', subject: target.subject });
   const current = await currentLab(deps.catalogue, target);
-  if ((await attemptsLeft(db, principal.userId, current.lab.id)) <= 0) throw conflict('submission.noAttemptsLeft');
+  if ((await repository.attemptsLeft(principal.userId, current.lab.id)) <= 0) throw conflict('submission.noAttemptsLeft');
 
   let recording;
   try {
@@ -60,7 +60,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
 
   const id = randomUUID();
   const mediaKey = originalMediaKey(id, recording.extension);
-  const row = await takeAttempt(db, {
+  const row = await repository.takeAttempt({
     id,
     userId: principal.userId,
     labId: current.lab.id,
@@ -78,7 +78,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
     await storage.importFile(mediaKey, upload.path, { contentType: recording.mimeType });
   } catch (error) {
     deps.log.error({ err: error, submissionId: id }, 'storing the recording failed; attempt given back');
-    await withdrawSubmission(db, id);
+    await repository.withdraw(id);
     await storage.delete(mediaKey).catch(() => undefined);
     throw new ApiError(503, 'upload.storageFailed');
   }

@@ -1,20 +1,14 @@
-import { isSubject, type LabSubmission, type Subject } from '@nurselab/core';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Principal } from '../auth/guards.js';
-import type { Db } from '../db/client.js';
-import { submissions, universities, users } from '../db/schema/index.js';
-import { forbidden, notFound } from '../http/errors.js';
+import type { LabSubmission, Subject } from '@nurselab/core';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { SubmissionRow } from '../db/schema/index.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { mediaLink } from './mediaLinks.js';
+import type { SubmissionRepository } from './repository.js';
 import type { UrlSigner } from './signing.js';
 
-/** A student's attempts on one lab, newest first (the history screen selects the first one). */
-export async function labHistory(db: Db, signer: UrlSigner, userId: string, labId: string): Promise<LabSubmission[]> {
-  const rows = await db
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.userId, userId), eq(submissions.labId, labId)))
-    .orderBy(desc(submissions.attempt));
-  return rows.map((row) => ({
+/** One attempt of a lab history (SPEC.md section 3, "Lab submission"). */
+export function toLabSubmission(row: SubmissionRow, signer: UrlSigner): LabSubmission {
+  return {
     _id: row.id,
     attempt: row.attempt,
     studentScore: row.score,
@@ -25,21 +19,20 @@ export async function labHistory(db: Db, signer: UrlSigner, userId: string, labI
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     isPass: row.isPass,
-  }));
+  };
 }
 
-/**
- * The student a professor asks about, if the professor may see them: a professor only their
- * own university's students, an administrator anyone's.
- */
-export async function studentForStaff(db: Db, principal: Principal, userId: string): Promise<{ userId: string; course: Subject }> {
-  const [student] = await db
-    .select({ id: users.id, universityId: users.universityId, course: universities.course })
-    .from(users)
-    .leftJoin(universities, eq(universities.id, users.universityId))
-    .where(and(eq(users.id, userId), eq(users.role, 'student')));
-  if (!student || !isSubject(student.course)) throw notFound();
-  const allowed = principal.role === 'admin' || (principal.role === 'professor' && principal.universityId === student.universityId);
-  if (!allowed) throw forbidden();
-  return { userId: student.id, course: student.course };
+/** A student's attempts on one lab, newest first (the history screen selects the first one). */
+export async function labHistory(repository: SubmissionRepository, signer: UrlSigner, userId: string, labId: string): Promise<LabSubmission[]> {
+  return (await repository.labAttemptsOf(userId, labId)).map((row) => toLabSubmission(row, signer));
+}
+
+/** The id of a subject's lab, or 404 "This lab does not exist". */
+export async function currentLabId(catalogue: CatalogueService, subject: Subject, labNumber: number): Promise<string> {
+  try {
+    return (await catalogue.currentLab({ subject, labNumber })).lab.id;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound('submission.labNotFound');
+    throw error;
+  }
 }

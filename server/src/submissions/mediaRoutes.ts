@@ -1,19 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
-import { submissions } from '../db/schema/index.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { StorageNotFoundError, type MediaStorage } from '../storage/index.js';
 import { parseByteRange } from './byteRange.js';
 import { MEDIA_URL_TTL_SECONDS, MEDIA_VARIANTS, mediaObject } from './mediaLinks.js';
+import type { SubmissionRepository } from './repository.js';
 import type { UrlSigner } from './signing.js';
 
 /**
  * GET /api/v1/media/:submissionId/:variant?exp=&sig= streams a recording from storage, with
  * HTTP Range for seeking. The signature is the authorisation (see SubmissionService.mediaLink).
  */
-export function mediaRoutes(db: Db, storage: MediaStorage, signer: UrlSigner): FastifyPluginAsyncZod {
+export function mediaRoutes(repository: SubmissionRepository, storage: MediaStorage, signer: UrlSigner): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/media/:submissionId/:variant',
@@ -28,10 +26,7 @@ export function mediaRoutes(db: Db, storage: MediaStorage, signer: UrlSigner): F
         const { submissionId, variant } = request.params;
         if (!signer.verify('media', [submissionId, variant], request.query.exp, request.query.sig)) throw new ApiError(403, 'submission.linkInvalid');
 
-        const [row] = await db
-          .select({ id: submissions.id, mediaKey: submissions.mediaKey, playbackKey: submissions.playbackKey, mimeType: submissions.mimeType })
-          .from(submissions)
-          .where(eq(submissions.id, submissionId));
+        const row = await repository.mediaSource(submissionId);
         const object = row && mediaObject(row, variant);
         if (!object) throw notFound('submission.notFound');
 

@@ -1,10 +1,11 @@
 import type { SubmissionView } from '@nurselab/core';
 import type { Principal } from '../auth/guards.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { requireAccess } from '../auth/access.js';
+import { notFound } from '../http/errors.js';
 import { finaliseSubmission, type FinaliseDeps, type FinaliseInput } from './finalise.js';
-import { mayAccessSubmission } from './access.js';
 import { mediaLink, type MediaLink } from './mediaLinks.js';
-import { findSubmission, toSubmissionView, type SubmissionRecord } from './records.js';
+import { toSubmissionView } from './records.js';
+import type { SubmissionRecord } from './repository.js';
 import { UrlSigner } from './signing.js';
 import { waitForFinalView, watchSubmission } from './watch.js';
 
@@ -24,7 +25,7 @@ export class SubmissionService {
 
   /** The current view, without access checks (for code that already checked). */
   async view(id: string): Promise<SubmissionView> {
-    const record = await findSubmission(this.deps.db, id);
+    const record = await this.deps.repository.findRecord(id);
     if (!record) throw notFound('submission.notFound');
     return toSubmissionView(record);
   }
@@ -36,9 +37,9 @@ export class SubmissionService {
 
   /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */
   async accessible(principal: Principal, id: string): Promise<SubmissionRecord> {
-    const record = await findSubmission(this.deps.db, id);
+    const record = await this.deps.repository.findRecord(id);
     if (!record) throw notFound('submission.notFound');
-    if (!mayAccessSubmission(principal, { userId: record.row.userId, universityId: record.ownerUniversityId })) throw forbidden();
+    requireAccess(principal, 'submission.read', { kind: 'submission', ownerId: record.row.userId, universityId: record.ownerUniversityId });
     return record;
   }
 

@@ -1,0 +1,71 @@
+import type { Subject } from '@nurselab/core';
+import { forbidden, notFound } from '../http/errors.js';
+import type { Principal } from './guards.js';
+
+/** A background job acting on the system's behalf (evaluate, transcode). */
+export interface JobActor {
+  role: 'job';
+  job: string;
+}
+export type Actor = Principal | JobActor;
+
+export type Action =
+  /** Open a subject's labs, list them, submit to them. */
+  | 'subject.use'
+  /** A submission's view, media and live stream. */
+  | 'submission.read'
+  /** Review, override or release a submission's result. */
+  | 'submission.review'
+  /** Evaluate or transcode a submission (jobs only). */
+  | 'submission.process'
+  /** A student's labs and attempts, for their professors. */
+  | 'student.read'
+  /** A university's dashboards, queue and score exports. */
+  | 'university.read';
+
+export type Resource =
+  | { kind: 'subject'; subject: Subject }
+  | { kind: 'submission'; ownerId: string; universityId: string | null }
+  | { kind: 'student'; userId: string; universityId: string | null }
+  | { kind: 'university'; universityId: string };
+
+const isStaffOf = (principal: Principal, universityId: string | null) =>
+  principal.role === 'admin' || (principal.role === 'professor' && principal.universityId !== null && principal.universityId === universityId);
+
+/**
+ * The one access rule of the product. Students use their own course and read their own work;
+ * professors read and review their own university; administrators everything; jobs process
+ * submissions and nothing else.
+ */
+export function mayAccess(actor: Actor, action: Action, resource: Resource): boolean {
+  if (actor.role === 'job') return action === 'submission.process';
+  if (action === 'submission.process') return false;
+  switch (resource.kind) {
+    case 'subject':
+      return action === 'subject.use' && (actor.role === 'admin' || actor.course === resource.subject);
+    case 'submission':
+      if (action === 'submission.read') return actor.userId === resource.ownerId || isStaffOf(actor, resource.universityId);
+      return action === 'submission.review' && isStaffOf(actor, resource.universityId);
+    case 'student':
+      return action === 'student.read' && isStaffOf(actor, resource.universityId);
+    case 'university':
+      return action === 'university.read' && isStaffOf(actor, resource.universityId);
+  }
+}
+
+/** Throws 403 unless the actor may do the action on the resource. */
+export function requireAccess(actor: Actor, action: Action, resource: Resource): void {
+  if (!mayAccess(actor, action, resource)) throw forbidden();
+}
+
+/**
+ * The university a staff request is about: a professor's own (naming another is refused), or
+ * the one an administrator names.
+ */
+export function staffUniversity(principal: Principal, requested?: string): string {
+  if (principal.role === 'admin' && !requested) throw notFound();
+  const universityId = requested ?? principal.universityId;
+  if (!universityId) throw forbidden();
+  requireAccess(principal, 'university.read', { kind: 'university', universityId });
+  return universityId;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { mayAccess, requireAccess, staffUniversity, type Actor } from '../../src/auth/access.js';
+import type { Principal } from '../../src/auth/guards.js';
+
+const U1 = '00000000-0000-4000-8000-000000000001';
+const U2 = '00000000-0000-4000-8000-000000000002';
+const person = (role: Principal['role'], universityId: string | null, userId = `${role}-${universityId}`): Principal => ({
+  userId,
+  username: userId,
+  role,
+  universityId,
+  course: universityId ? 'maternalchild' : null,
+});
+const admin = person('admin', null);
+const professor = person('professor', U1);
+const otherProfessor = person('professor', U2);
+const student = person('student', U1, 'student-1');
+const classmate = person('student', U1, 'student-2');
+const job: Actor = { role: 'job', job: 'evaluate' };
+const submission = { kind: 'submission', ownerId: 'student-1', universityId: U1 } as const;
+
+describe('requireAccess', () => {
+  it('lets the owner, their professors and administrators read a submission, and nobody else', () => {
+    expect([admin, professor, student].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([true, true, true]);
+    expect([otherProfessor, classmate, job].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([false, false, false]);
+  });
+
+  it('lets only staff of the university review, never the student', () => {
+    expect(mayAccess(professor, 'submission.review', submission)).toBe(true);
+    expect(mayAccess(admin, 'submission.review', submission)).toBe(true);
+    expect(mayAccess(student, 'submission.review', submission)).toBe(false);
+    expect(mayAccess(otherProfessor, 'submission.review', submission)).toBe(false);
+  });
+
+  it('lets jobs process submissions and nothing else; people never process', () => {
+    expect(mayAccess(job, 'submission.process', submission)).toBe(true);
+    expect(mayAccess(job, 'university.read', { kind: 'university', universityId: U1 })).toBe(false);
+    expect(mayAccess(admin, 'submission.process', submission)).toBe(false);
+  });
+
+  it('scopes students and universities to their staff', () => {
+    const resource = { kind: 'student', userId: 'student-1', universityId: U1 } as const;
+    expect(mayAccess(professor, 'student.read', resource)).toBe(true);
+    expect(mayAccess(otherProfessor, 'student.read', resource)).toBe(false);
+    expect(mayAccess(classmate, 'student.read', resource)).toBe(false);
+    expect(() => requireAccess(otherProfessor, 'university.read', { kind: 'university', universityId: U1 })).toThrow();
+  });
+
+  it('opens a subject to users of that course and administrators', () => {
+    expect(mayAccess(student, 'subject.use', { kind: 'subject', subject: 'maternalchild' })).toBe(true);
+    expect(mayAccess(student, 'subject.use', { kind: 'subject', subject: 'surgical' })).toBe(false);
+    expect(mayAccess(admin, 'subject.use', { kind: 'subject', subject: 'surgical' })).toBe(true);
+  });
+
+  it('staffUniversity: a professor their own, an administrator the one named', () => {
+    expect(staffUniversity(professor)).toBe(U1);
+    expect(() => staffUniversity(professor, U2)).toThrow();
+    expect(staffUniversity(admin, U2)).toBe(U2);
+    expect(() => staffUniversity(admin)).toThrow();
+    expect(() => staffUniversity(student)).toThrow();
+  });
+});
