@@ -18,7 +18,7 @@ export function LabCompletionGrid({ labStats }: { labStats: LabStat[] }) {
           return (
             <li key={stat.labNumber} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm" data-lab={stat.labNumber}>
               <h3 className="font-semibold">{t('dashboard.labNumber', { number: stat.labNumber })}</h3>
-              <ProgressRing percent={percent} tone={progressTone(percent)} label={t('dashboard.completedLabel', { number: stat.labNumber })} size={104}>
+              <ProgressRing percent={percent} tone={progressTone(percent)} label={t('dashboard.completedLabel', { number: stat.labNumber })} size={116}>
                 <span className="text-xs font-medium text-slate-700">{t('dashboard.completed')}</span>
               </ProgressRing>
               <p className="text-center text-sm text-slate-600">{t('dashboard.completedOf', { completed: stat.completed, total: stat.total })}</p>

@@ -31,7 +31,7 @@ export function ProgressDot({ labNumber, status }: { labNumber: number; status: 
 /** SPEC.md's progress: one dot per lab, green passed, yellow attempted, grey not attempted. */
 export function ProgressDots({ labs }: { labs: { labNumber: number; isPass: boolean | null; attempt: number }[] }) {
   return (
-    <span className="flex max-w-[17rem] flex-wrap gap-1" data-testid="progress-dots">
+    <span className="flex max-w-[17rem] flex-wrap gap-1 xl:max-w-[30rem]" data-testid="progress-dots">
       {labs.map((lab) => (
         <ProgressDot key={lab.labNumber} labNumber={lab.labNumber} status={progressDot({ isPass: lab.isPass, attemptCount: lab.attempt }).key} />
       ))}

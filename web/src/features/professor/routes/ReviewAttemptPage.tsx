@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
-import { AttemptEvidenceView, RecordingPlayer, useSeekablePlayer, type AttemptEvidence } from '../../evidence';
+import { CriticalFindings, criticalFindings, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer, type AttemptEvidence } from '../../evidence';
 import { draftFeedback, inLanguage, linesOf, parseScore, reasonRequired } from '../api/reviewForm';
 import { useReviewForm, useSaveReview } from '../api/review';
 import type { ReviewForm } from '../api/types';
@@ -111,7 +111,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="flex flex-col gap-5" aria-labelledby="grading-title" data-testid="grading-form">
       <header className="flex flex-col gap-1">
-        <h1 id="grading-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        <h1 id="grading-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t('review.gradingTitle', { name, number: lab.labNumber, attempt: submission.attempt })}
         </h1>
         <p lang={language} className="text-slate-700">
@@ -130,7 +130,8 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
-          {evidence ? <AttemptEvidenceView evidence={evidence} onSeek={seek} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
+          {evidence && <CriticalFindings findings={criticalFindings(evidence)} onSeek={seek} />}
+          {evidence ? <TranscriptView transcript={evidence.transcript} spans={quotedSpans(evidence)} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
           <ReviewHistory reviews={submission.reviews} />
         </div>
         <div className="flex flex-col gap-4">
@@ -191,7 +192,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
           </div>
 
           {problem && <Alert tone="error">{problem}</Alert>}
-          <div className="flex flex-wrap gap-3">
+          <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('review.saving') : t('review.save')}
             </Button>
