@@ -17,3 +17,4 @@ export * from './recording/index.js';
 export * from './site/index.js';
 export * from './professor/studentSearch.js';
 export * from './professor/pages.js';
+export * from './speech/status.js';

@@ -22,6 +22,9 @@ import { LibraryService } from './site/libraryService.js';
 import { siteRoutes } from './site/routes.js';
 import { registerSpa } from './site/spa.js';
 import { adminRoutes } from './universities/adminRoutes.js';
+import { speechRoutes } from './evaluation/speech/routes.js';
+import { describeSpeech } from './evaluation/speech/status.js';
+import { transcribersFor } from './evaluation/transcriberSettings.js';
 import { UniversityService } from './universities/service.js';
 import { JobQueue } from './jobs/queue.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
@@ -102,9 +105,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
     await jobs.stop();
   });
 
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
-    (await database.ping()) ? { status: 'ok' } : reply.status(503).send({ status: 'database unreachable' }),
-  );
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
+    const healthy = await database.ping();
+    // ?details: the facts an operator checks first, speech recognition per language among them.
+    const details = request.query && typeof request.query === 'object' && 'details' in request.query ? { speech: describeSpeech(transcribersFor(config)) } : {};
+    return healthy ? { status: 'ok', ...details } : reply.status(503).send({ status: 'database unreachable', ...details });
+  });
+  await app.register(speechRoutes(transcribersFor(config), guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
   await app.register(professorRoutes(new ProfessorService(db, repository), catalogue, submissions.signer, guards));

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
+
+export const SPEECH_ENGINES = ['pocketsphinx', 'whisper', 'openai'] as const;
+export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
+
+const language = z.enum(LANGUAGES);
+const engineName = z.enum(SPEECH_ENGINES);
+
+/** One run of an engine on the bundled clip, on this server. */
+export const speechSelfTestSchema = z.object({
+  engine: engineName,
+  version: z.string(),
+  language,
+  audioSeconds: z.number(),
+  elapsedMs: z.number(),
+  /** Seconds of audio transcribed per second of waiting: above 1 is faster than real time. */
+  speed: z.number(),
+  words: z.number().int(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type SpeechSelfTest = z.infer<typeof speechSelfTestSchema>;
+
+/** Which engine transcribes a language, or null when answers in it go to the professor. */
+export const speechLanguageSchema = z.object({
+  language,
+  engine: engineName.nullable(),
+  version: z.string().nullable(),
+  /** The engines named for this language, in order of preference, configured or not. */
+  preference: z.array(engineName),
+});
+
+export const speechStatusSchema = z.object({
+  languages: z.array(speechLanguageSchema),
+  engines: z.array(z.object({ name: engineName, version: z.string(), languages: z.array(language) })),
+  /** The latest self-test of each engine on this server process; empty until one is run. */
+  selfTests: z.array(speechSelfTestSchema),
+});
+export type SpeechStatus = z.infer<typeof speechStatusSchema>;
+
+/** What a student is told before recording: scored at once, or by the professor. */
+export const SCORING_MODES = ['automatic', 'professor'] as const;
+export type ScoringMode = (typeof SCORING_MODES)[number];
+export const scoringModesSchema = z.object({ languages: z.record(language, z.enum(SCORING_MODES)) });
+export type ScoringModes = z.infer<typeof scoringModesSchema>;
