@@ -12,7 +12,7 @@ const questions = [
       { id: 'a', weight: 1, phrasings: phr('wash hands'), feedback: { met: text('met a'), missed: text('missed a') } },
       { id: 'b', weight: 1, phrasings: phr('dry'), feedback: { met: text('met b'), missed: text('missed b') } },
     ],
-    critical: [],
+    critical: [{ id: 'harm', phrasings: phr('give water'), danger: text('water is dangerous') }],
   },
 ];
 
@@ -20,6 +20,9 @@ describe('review form rules', () => {
   it('drafts pros from met items and recommendations from the others, in the answer language', () => {
     expect(draftFeedback(questions, new Set(['a']), 'th')).toEqual({ pros: ['th met a'], recommendations: ['th missed b'] });
     expect(draftFeedback(questions, new Set(), 'en')).toEqual({ pros: [], recommendations: ['missed a', 'missed b'] });
+  });
+  it('puts the danger of a harmful statement ticked first among the recommendations', () => {
+    expect(draftFeedback(questions, new Set(['a', 'harm']), 'en').recommendations).toEqual(['water is dangerous', 'missed b']);
   });
   it('names an item by at most three phrasings', () => {
     expect(phrasingsIn(questions[0].rubric[0].phrasings, 'en')).toBe('wash hands / wash hands 2 / wash hands 3');

@@ -9,17 +9,22 @@ export const inLanguage = (text: LocalizedText, language: string): string => tex
 /** A rubric item's name: its phrasings as a student would say them, in one language. */
 export const phrasingsIn = (phrasings: LocalizedPhrasings, language: string, max = 3): string => phrasings[isLanguage(language) ? language : 'en'].slice(0, max).join(' / ');
 
-/** Pros and recommendations drafted from the ticked items: met feedback for each met item, missed feedback for the rest, in the answer's language. */
+/**
+ * Pros and recommendations drafted from the ticked items, in the answer's language: met feedback
+ * for each met item, missed feedback for the rest, and first the danger of each harmful statement ticked.
+ */
 export function draftFeedback(questions: LabQuestions, itemsMet: ReadonlySet<string>, language: Language | string): { pros: string[]; recommendations: string[] } {
   const pros: string[] = [];
   const recommendations: string[] = [];
+  const dangers: string[] = [];
   for (const question of questions) {
+    for (const item of question.critical ?? []) if (itemsMet.has(item.id)) dangers.push(inLanguage(item.danger, language));
     for (const item of question.rubric) {
       if (itemsMet.has(item.id)) pros.push(inLanguage(item.feedback.met, language));
       else recommendations.push(inLanguage(item.feedback.missed, language));
     }
   }
-  return { pros, recommendations };
+  return { pros, recommendations: [...dangers, ...recommendations] };
 }
 
 /** One entry per non-blank line. */

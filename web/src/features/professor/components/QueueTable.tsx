@@ -38,6 +38,7 @@ export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; t
                 <td className="px-3 py-2 text-sm">
                   {t(`status.${entry.status}`)}
                   {typeof entry.score === 'number' && ` · ${entry.score}`}
+                  {entry.held && <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t('review.held')}</span>}
                 </td>
                 <td className="px-3 py-2">
                   <Link

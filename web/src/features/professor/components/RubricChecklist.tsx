@@ -8,7 +8,7 @@ import { PROFESSOR_NS } from '../locales';
 /**
  * Every rubric item of every question with its weight, in the lab's language with the
  * professor's beside it, to tick when met; the automatic evidence's quote plays from that moment.
- * "Must not say" items are listed, not ticked.
+ * "Must not say" items are ticked when the student said them: that caps the score below the pass mark.
  */
 export function RubricChecklist({
   questions,
@@ -87,12 +87,31 @@ export function RubricChecklist({
                 <span aria-hidden="true">⚠ </span>
                 {t('review.critical')}
               </p>
-              <ul className="list-disc pl-5 text-sm">
-                {question.critical.map((item) => (
-                  <li key={item.id}>
-                    <span lang={language}>{phrasingsIn(item.phrasings, language, 2)}</span>: {both(inLanguage(item.danger, language), inLanguage(item.danger, ui))}
-                  </li>
-                ))}
+              <p className="text-sm">{t('review.criticalHint')}</p>
+              <ul className="flex flex-col gap-2 text-sm">
+                {question.critical.map((item) => {
+                  const inputId = `critical-${question.number}-${item.id}`;
+                  return (
+                    <li key={item.id} className="flex items-start gap-3">
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        checked={ticked.has(item.id)}
+                        onChange={() => onToggle(item.id)}
+                        className="mt-0.5 size-5 shrink-0 accent-red-700"
+                        data-testid="critical-checkbox"
+                        data-item={item.id}
+                      />
+                      <label htmlFor={inputId}>
+                        <span lang={language} className="font-medium">
+                          {phrasingsIn(item.phrasings, language, 2)}
+                        </span>
+                        : {both(inLanguage(item.danger, language), inLanguage(item.danger, ui))}
+                        {suggested.has(item.id) && ` · ${t('review.autoMet')}`}
+                      </label>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           )}
