@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 
 /**
  * A modal question (native <dialog>: focus stays inside, Escape cancels). Open while `open`;
- * the confirm button takes the focus so Enter answers yes and Escape no.
+ * the focus starts on Cancel, the answer that changes nothing.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,7 +32,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm} autoFocus>
+          <Button onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>
