@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { splitQueue } from './review';
+import type { ReviewQueueEntry } from './types';
+
+const entry = (id: string, status: ReviewQueueEntry['status']): ReviewQueueEntry => ({
+  _id: id, status, studentId: '1', firstName: 'A', lastName: 'B', subject: 'maternalchild', labNumber: 1, attempt: 1, language: 'th', createdAt: '2026-01-01T00:00:00Z',
+});
+
+describe('splitQueue', () => {
+  it('keeps the server order, waiting answers apart from recent automatic grades, and takes the counts from the server', () => {
+    const queue = splitQueue({ entries: [entry('a', 'needs_review'), entry('b', 'needs_review'), entry('c', 'graded')], counts: { needsReview: 7, held: 2 } });
+    expect(queue.waiting.map((e) => e._id)).toEqual(['a', 'b']);
+    expect(queue.recent.map((e) => e._id)).toEqual(['c']);
+    expect(queue).toMatchObject({ needsReview: 7, held: 2 });
+  });
+  it('counts the waiting entries when the server gives no counts', () => {
+    expect(splitQueue({ entries: [entry('a', 'needs_review')] }).needsReview).toBe(1);
+  });
+});
