@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { professorRoutes } from './professor/routes.js';
+import { ReviewService } from './professor/review.js';
 import { ProfessorService } from './professor/service.js';
 import { DemoRequestRepository } from './site/demoRequestRepository.js';
 import { DemoRequestService } from './site/demoRequestService.js';
@@ -114,7 +115,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(speechRoutes(transcribersFor(config), guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
-  await app.register(professorRoutes(new ProfessorService(db, repository), catalogue, submissions.signer, guards));
+  const reviews = new ReviewService(repository, catalogue, submissions.signer, events);
+  await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer }, guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   await app.register(uploads.routes(guards, tokens));
   await app.register(

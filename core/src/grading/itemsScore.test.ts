@@ -34,4 +34,12 @@ describe('scoreFromItems', () => {
     expect(scoreFromItems(questions, ['unknown'])).toBe(0);
     expect(scoreFromItems([], all)).toBe(0);
   });
+
+  it('caps the score below the pass mark when a critical item is ticked, as the grader does', () => {
+    const withCritical = questions.map((q, i) => (i === 0 ? { ...q, critical: [{ id: 'no-hygiene' }] } : q));
+    const all = questions.flatMap((q) => q.rubric.map((i) => i.id));
+    expect(scoreFromItems(withCritical, all)).toBe(100);
+    expect(scoreFromItems(withCritical, [...all, 'no-hygiene'])).toBe(59);
+    expect(scoreFromItems(withCritical, ['hands', 'no-hygiene'])).toBe(11.1);
+  });
 });

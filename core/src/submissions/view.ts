@@ -21,6 +21,10 @@ export const submissionViewSchema = z.object({
   createdAt: z.string(),
   /** Attempts the owner has left on this lab now. */
   attemptsLeft: z.number(),
+  /** The university holds results: no score until a professor releases it. */
+  held: z.boolean(),
+  /** A professor reviewed (graded or re-graded) this attempt. */
+  reviewed: z.boolean(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
@@ -37,5 +41,7 @@ export const labSubmissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   createdAt: z.string(),
   isPass: z.boolean().nullable(),
+  held: z.boolean().optional(),
+  reviewed: z.boolean().optional(),
 });
 export type LabSubmission = z.infer<typeof labSubmissionSchema>;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { labs, labVersions, type LabRow } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { SubmissionRepository } from '../submissions/repository.js';
+import { visibleTo, type Audience } from '../submissions/visibility.js';
 
 export interface CurrentLab {
   lab: LabRow;
@@ -54,13 +55,13 @@ export class CatalogueService {
   }
 
   /** The lab rows of SPEC.md's student lab lists, with the student's attempts and results. */
-  async studentLabs(userId: string, subject: Subject, language: Language): Promise<StudentLabRow[]> {
+  async studentLabs(userId: string, subject: Subject, language: Language, audience: Audience = 'student'): Promise<StudentLabRow[]> {
     const current = await this.currentLabs(subject);
     const labIds = current.map((c) => c.lab.id);
     if (!labIds.length) return [];
     const { attempts, submissions: subs } = await this.repository.studentLabResults(userId, labIds);
     return current.map(({ lab, content }) => {
-      const mine = subs.filter((s) => s.labId === lab.id);
+      const mine = subs.filter((s) => s.labId === lab.id).map((s) => visibleTo(audience, s));
       const graded = mine.filter((s) => s.isPass !== null);
       const latest = mine.at(-1);
       const used = attempts.find((a) => a.labId === lab.id)?.used ?? 0;

@@ -15,7 +15,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
 
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(body(error.code, error.fieldErrors, error.values));
+      const details = Object.keys(error.details).length ? { details: error.details } : {};
+      return reply.status(error.statusCode).send({ ...body(error.code, error.fieldErrors, error.values), ...details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // One message per field: the first rule it broke.

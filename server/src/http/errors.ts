@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: MessageCode,
     readonly fieldErrors: FieldError[] = [],
     readonly values: Record<string, string | number> = {},
+    /** Facts the client may act on, sent as `details` (e.g. the university a professor is in). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(code);
   }

@@ -1,17 +1,48 @@
+import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffUniversity } from '../auth/access.js';
-import { principalOf, type Guards } from '../auth/guards.js';
+import { requireAccess, staffUniversity } from '../auth/access.js';
+import { principalOf, type Guards, type Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
+import { requestLanguage } from '../http/language.js';
+import { currentLabId } from '../submissions/history.js';
 import type { UrlSigner } from '../submissions/signing.js';
+import { professorDashboard } from './dashboard.js';
+import type { ReviewService } from './review.js';
+import { dashboardSchema, queueSchema, reviewFormSchema, reviewInputSchema, reviewSchema, professorAttemptSchema } from './schemas.js';
+import { attemptScoresCsv, studentScoresCsv } from './scoresCsv.js';
 import type { ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
 
 const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
+const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
+const exportQuery = scope.extend({ subject: z.enum(SUBJECTS).optional(), labNumber: z.coerce.number().int().positive().optional() });
+const idParams = z.object({ submissionId: z.uuid() });
 
-export function professorRoutes(service: ProfessorService, catalogue: CatalogueService, signer: UrlSigner, guards: Guards): FastifyPluginAsyncZod {
+export interface ProfessorRouteDeps {
+  service: ProfessorService;
+  reviews: ReviewService;
+  catalogue: CatalogueService;
+  signer: UrlSigner;
+}
+
+/** The professor API (SPEC.md section 7 and issue 9): every route scoped to the professor's university. */
+export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): FastifyPluginAsyncZod {
+  const { service, reviews, catalogue } = deps;
   return async (app) => {
     app.addHook('preHandler', guards.requireRole('professor', 'admin'));
+
+    const languageOf = (request: FastifyRequest, lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
+
+    /** The university asked about and the subject: the university's course unless a path names one it may use. */
+    const scoped = async (principal: Principal, universityId: string | undefined, subject?: Subject) => {
+      const id = staffUniversity(principal, universityId);
+      const facts = await service.universityFacts(id);
+      const course = subject ?? facts.course;
+      requireAccess(principal, 'subject.use', { kind: 'subject', subject: course });
+      return { universityId: id, subject: course, ...facts };
+    };
 
     app.get(
       '/api/v1/professor/university',
@@ -36,6 +67,94 @@ export function professorRoutes(service: ProfessorService, catalogue: CatalogueS
       async (request) => service.university(staffUniversity(principalOf(request), request.query.universityId)),
     );
 
-    await app.register(professorStudentRoutes(service, catalogue, signer));
+    // SPEC.md: /professor/labs for the university's own course, /professor/{course}/labs for the others.
+    for (const subject of [undefined, ...SUBJECTS]) {
+      app.get(
+        subject ? `/api/v1/professor/${subject}/labs` : '/api/v1/professor/labs',
+        { schema: { tags: ['professor'], querystring: scope, response: { 200: dashboardSchema } } },
+        async (request) => {
+          const target = await scoped(principalOf(request), request.query.universityId, subject);
+          const dashboard = await professorDashboard(service.repository.professor, catalogue, target.universityId, target.subject, languageOf(request, request.query.lang));
+          return { ...dashboard, numberOfStudents: target.numberOfStudents, registeredStudents: target.registeredStudents };
+        },
+      );
+    }
+
+    app.get(
+      '/api/v1/professor/review-queue',
+      { schema: { tags: ['professor'], querystring: scope, response: { 200: queueSchema } } },
+      async (request) => reviews.queue(staffUniversity(principalOf(request), request.query.universityId)),
+    );
+
+    app.get(
+      '/api/v1/professor/submissions/:submissionId/review',
+      { schema: { tags: ['professor'], params: idParams, response: { 200: reviewFormSchema } } },
+      async (request) => reviews.form(principalOf(request), request.params.submissionId),
+    );
+
+    app.post(
+      '/api/v1/professor/submissions/:submissionId/review',
+      {
+        schema: {
+          tags: ['professor'],
+          params: idParams,
+          body: reviewInputSchema,
+          response: { 200: z.object({ review: reviewSchema, submission: professorAttemptSchema, next: z.string().nullable() }) },
+        },
+      },
+      async (request) => reviews.review(principalOf(request), request.params.submissionId, request.body),
+    );
+
+    app.post(
+      '/api/v1/professor/submissions/:submissionId/release',
+      { schema: { tags: ['professor'], params: idParams, response: { 200: z.object({ released: z.number() }) } } },
+      async (request) => reviews.releaseOne(principalOf(request), request.params.submissionId),
+    );
+
+    app.post(
+      '/api/v1/professor/labs/:subject/:labNumber/release',
+      {
+        schema: {
+          tags: ['professor'],
+          params: z.object({ subject: z.enum(SUBJECTS), labNumber: z.coerce.number().int().positive() }),
+          querystring: scope,
+          response: { 200: z.object({ released: z.number() }) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const target = await scoped(principal, request.query.universityId, request.params.subject);
+        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber);
+        return reviews.releaseLab(principal, target.universityId, labId);
+      },
+    );
+
+    const existingLabs = async (subject: Subject) => (await catalogue.currentLabs(subject)).map((c) => c.lab.labNumber);
+    const sendCsv = (reply: import('fastify').FastifyReply, fileName: string, csv: string) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+
+    // SPEC.md: the dashboards download student_scores.csv; the OB dashboard from its own path.
+    for (const [path, fixed] of [
+      ['/api/v1/professor/download-scores', undefined],
+      ['/api/v1/ob/download-scores', 'ob'],
+    ] as const) {
+      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery } }, async (request, reply) => {
+        const target = await scoped(principalOf(request), request.query.universityId, fixed ?? request.query.subject);
+        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject));
+        return sendCsv(reply, 'student_scores.csv', csv);
+      });
+    }
+
+    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery } }, async (request, reply) => {
+      const target = await scoped(principalOf(request), request.query.universityId, request.query.subject);
+      const csv = await attemptScoresCsv(service.repository.professor, target.universityId, target.subject, (id) => catalogue.versionContent(id), request.query.labNumber);
+      return sendCsv(reply, 'student_attempts.csv', csv);
+    });
+
+    await app.register(professorStudentRoutes(service, catalogue, deps.signer));
   };
 }

@@ -22,6 +22,16 @@ export class ProfessorService {
     readonly repository: SubmissionRepository,
   ) {}
 
+  /** A university's course and seats; 404 when there is no such university. */
+  async universityFacts(universityId: string): Promise<{ course: Subject; numberOfStudents: number; registeredStudents: number }> {
+    const [university] = await this.db
+      .select({ course: universities.course, capacity: universities.capacity, registered: universities.registeredStudents })
+      .from(universities)
+      .where(eq(universities.id, universityId));
+    if (!university || !isSubject(university.course)) throw notFound();
+    return { course: university.course, numberOfStudents: university.capacity, registeredStudents: university.registered };
+  }
+
   /** SPEC.md: GET /api/v1/professor/university answers students and numberOfStudents. */
   async university(universityId: string) {
     const [university] = await this.db.select().from(universities).where(eq(universities.id, universityId));

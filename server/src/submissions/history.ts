@@ -5,9 +5,11 @@ import { ApiError, notFound } from '../http/errors.js';
 import { mediaLink } from './mediaLinks.js';
 import type { SubmissionRepository } from './repository.js';
 import type { UrlSigner } from './signing.js';
+import { visibleTo, type Audience } from './visibility.js';
 
 /** One attempt of a lab history (SPEC.md section 3, "Lab submission"). */
-export function toLabSubmission(row: SubmissionRow, signer: UrlSigner): LabSubmission {
+export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student'): LabSubmission {
+  const row = visibleTo(audience, stored);
   return {
     _id: row.id,
     attempt: row.attempt,
@@ -19,12 +21,20 @@ export function toLabSubmission(row: SubmissionRow, signer: UrlSigner): LabSubmi
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     isPass: row.isPass,
+    held: row.resultHeld,
+    reviewed: row.reviewCount > 0,
   };
 }
 
 /** A student's attempts on one lab, newest first (the history screen selects the first one). */
-export async function labHistory(repository: SubmissionRepository, signer: UrlSigner, userId: string, labId: string): Promise<LabSubmission[]> {
-  return (await repository.labAttemptsOf(userId, labId)).map((row) => toLabSubmission(row, signer));
+export async function labHistory(
+  repository: SubmissionRepository,
+  signer: UrlSigner,
+  userId: string,
+  labId: string,
+  audience: Audience = 'student',
+): Promise<LabSubmission[]> {
+  return (await repository.labAttemptsOf(userId, labId)).map((row) => toLabSubmission(row, signer, audience));
 }
 
 /** The id of a subject's lab, or 404 "This lab does not exist". */

@@ -1,14 +1,16 @@
 import type { SubmissionStatus as CoreStatus, SubmissionView } from '@nurselab/core';
 import type { SubmissionStatus } from '../db/schema/index.js';
 import type { SubmissionRecord } from './repository.js';
+import { visibleTo, type Audience } from './visibility.js';
 
 /** The database's status list and core's must be the same list. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const _statusesMatch: Same<SubmissionStatus, CoreStatus> = true;
 void _statusesMatch;
 
-export function toSubmissionView(record: SubmissionRecord): SubmissionView {
-  const { row } = record;
+/** The view of a submission for its student (held results hidden) or for staff. */
+export function toSubmissionView(record: SubmissionRecord, audience: Audience = 'student'): SubmissionView {
+  const row = visibleTo(audience, record.row);
   return {
     _id: row.id,
     subject: record.subject,
@@ -25,5 +27,7 @@ export function toSubmissionView(record: SubmissionRecord): SubmissionView {
     attemptReturned: row.attemptReturned,
     createdAt: row.createdAt.toISOString(),
     attemptsLeft: record.attemptsLeft,
+    held: record.row.resultHeld,
+    reviewed: row.reviewCount > 0,
   };
 }

@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
-import { labAttempts, labs, submissions, universities, users, type SubmissionRow, type SubmissionStatus } from '../db/schema/index.js';
-import { conflict } from '../http/errors.js';
+import {
+  labAttempts,
+  labs,
+  submissionReviews,
+  submissions,
+  universities,
+  users,
+  type SubmissionReviewRow,
+  type SubmissionRow,
+  type SubmissionStatus,
+} from '../db/schema/index.js';
+import { ApiError, conflict } from '../http/errors.js';
 
 export type NewSubmission = Omit<typeof submissions.$inferInsert, 'attempt'> & { id: string; userId: string; labId: string };
 export type SubmissionUpdate = Partial<typeof submissions.$inferInsert>;
@@ -21,7 +31,12 @@ export interface SubmissionRecord {
 
 /** The one home of the queries on submissions and attempts. */
 export class SubmissionRepository {
-  constructor(readonly db: Db) {}
+  /** University-wide reads and writes of professors. */
+  readonly professor: ProfessorQueries;
+
+  constructor(readonly db: Db) {
+    this.professor = new ProfessorQueries(db);
+  }
 
   /** Attempts a student has left on a lab now. */
   async attemptsLeft(userId: string, labId: string): Promise<number> {
@@ -211,6 +226,222 @@ export class SubmissionRepository {
 
   async setPlaybackKey(id: string, playbackKey: string): Promise<void> {
     await this.db.update(submissions).set({ playbackKey }).where(eq(submissions.id, id));
+  }
+}
+
+/** A professor's review as the repository stores it. */
+export interface ReviewWrite {
+  submissionId: string;
+  reviewerId: string;
+  itemsMet: string[];
+  itemsScore: number;
+  score: number;
+  isPass: boolean;
+  pros: string[];
+  recommendations: string[];
+  reason: string | null;
+}
+
+/** The students of a university and their results, for dashboards, queues and exports. */
+export class ProfessorQueries {
+  constructor(readonly db: Db) {}
+
+  async students(universityId: string) {
+    return this.db
+      .select({ _id: users.id, username: users.username, studentId: users.studentId, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.universityId, universityId), eq(users.role, 'student')))
+      .orderBy(asc(users.studentId), asc(users.lastName), asc(users.firstName));
+  }
+
+  /** Per student and lab of a subject: attempts made, attempts counted, best score, ever passed. */
+  async labStanding(universityId: string, subject: string) {
+    const rows = await this.db
+      .select({
+        userId: submissions.userId,
+        labNumber: labs.labNumber,
+        attempts: count(submissions.id),
+        attemptsUsed: sql<number>`count(*) filter (where not ${submissions.attemptReturned})`,
+        bestScore: sql<number | null>`max(${submissions.score})`,
+        passed: sql<boolean | null>`bool_or(${submissions.isPass})`,
+      })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .innerJoin(labs, eq(labs.id, submissions.labId))
+      .where(and(eq(users.universityId, universityId), eq(users.role, 'student'), eq(labs.subject, subject)))
+      .groupBy(submissions.userId, labs.labNumber);
+    return rows.map((r) => ({ ...r, attempts: Number(r.attempts), attemptsUsed: Number(r.attemptsUsed), bestScore: r.bestScore === null ? null : Number(r.bestScore) }));
+  }
+
+  private queueColumns() {
+    return {
+      _id: submissions.id,
+      status: submissions.status,
+      userId: users.id,
+      studentId: users.studentId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      subject: labs.subject,
+      labNumber: labs.labNumber,
+      attempt: submissions.attempt,
+      language: submissions.language,
+      createdAt: submissions.createdAt,
+      score: submissions.score,
+      reviewCount: submissions.reviewCount,
+      held: submissions.resultHeld,
+    };
+  }
+
+  /** Attempts waiting for a person, oldest first, then the latest automatic grades nobody reviewed yet. */
+  async reviewQueue(universityId: string, recentLimit: number) {
+    const ofUniversity = and(eq(users.universityId, universityId), eq(users.role, 'student'));
+    const [waiting, recent, [held]] = await Promise.all([
+      this.db
+        .select(this.queueColumns())
+        .from(submissions)
+        .innerJoin(users, eq(users.id, submissions.userId))
+        .innerJoin(labs, eq(labs.id, submissions.labId))
+        .where(and(ofUniversity, eq(submissions.status, 'needs_review')))
+        .orderBy(asc(submissions.createdAt)),
+      this.db
+        .select(this.queueColumns())
+        .from(submissions)
+        .innerJoin(users, eq(users.id, submissions.userId))
+        .innerJoin(labs, eq(labs.id, submissions.labId))
+        .where(and(ofUniversity, eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0)))
+        .orderBy(desc(submissions.createdAt))
+        .limit(recentLimit),
+      this.db
+        .select({ n: count() })
+        .from(submissions)
+        .innerJoin(users, eq(users.id, submissions.userId))
+        .where(and(ofUniversity, eq(submissions.resultHeld, true), inArray(submissions.status, ['graded', 'needs_review']))),
+    ]);
+    return { waiting, recent, held: Number(held.n) };
+  }
+
+  /** Every attempt of a university's students on a subject, with the rubric items met by the latest review. */
+  async attemptsForExport(universityId: string, subject: string, labNumber?: number) {
+    const rows = await this.db
+      .select({
+        id: submissions.id,
+        userId: submissions.userId,
+        labNumber: labs.labNumber,
+        labVersionId: submissions.labVersionId,
+        attempt: submissions.attempt,
+        status: submissions.status,
+        language: submissions.language,
+        score: submissions.score,
+        isPass: submissions.isPass,
+        createdAt: submissions.createdAt,
+        reviewCount: submissions.reviewCount,
+        held: submissions.resultHeld,
+        evaluation: submissions.evaluation,
+      })
+      .from(submissions)
+      .innerJoin(users, eq(users.id, submissions.userId))
+      .innerJoin(labs, eq(labs.id, submissions.labId))
+      .where(and(eq(users.universityId, universityId), eq(users.role, 'student'), eq(labs.subject, subject), labNumber ? eq(labs.labNumber, labNumber) : undefined))
+      .orderBy(asc(labs.labNumber), asc(submissions.userId), asc(submissions.attempt));
+    const reviewed = rows.filter((r) => r.reviewCount > 0).map((r) => r.id);
+    const latest = reviewed.length
+      ? await this.db
+          .selectDistinctOn([submissionReviews.submissionId], { submissionId: submissionReviews.submissionId, itemsMet: submissionReviews.itemsMet })
+          .from(submissionReviews)
+          .where(inArray(submissionReviews.submissionId, reviewed))
+          .orderBy(submissionReviews.submissionId, desc(submissionReviews.sequence))
+      : [];
+    const reviewItems = new Map(latest.map((r) => [r.submissionId, r.itemsMet]));
+    return rows.map((r) => ({ ...r, reviewedItems: reviewItems.get(r.id) ?? null }));
+  }
+
+  /** Every review of some submissions, oldest first, with the reviewer. */
+  async reviewsOf(submissionIds: string[]) {
+    if (!submissionIds.length) return [];
+    return this.db
+      .select({ review: submissionReviews, reviewer: { _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName } })
+      .from(submissionReviews)
+      .innerJoin(users, eq(users.id, submissionReviews.reviewerId))
+      .where(inArray(submissionReviews.submissionId, submissionIds))
+      .orderBy(asc(submissionReviews.submissionId), asc(submissionReviews.sequence));
+  }
+
+  /**
+   * Records a review and applies it, in one transaction. The row lock makes concurrent reviews of
+   * one attempt take turns: each is kept, numbered, with the score before it as the other left it.
+   */
+  async recordReview(review: ReviewWrite): Promise<{ review: SubmissionReviewRow; submission: SubmissionRow }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(submissions).where(eq(submissions.id, review.submissionId)).for('update');
+      if (!before) throw new ApiError(404, 'submission.notFound');
+      if (before.status !== 'graded' && before.status !== 'needs_review') throw conflict('review.notReady');
+      const changesGrade = before.status === 'graded' && before.score !== null && Math.abs(before.score - review.score) >= 0.05;
+      if (changesGrade && !review.reason) throw new ApiError(400, 'review.reasonRequired', [{ field: 'reason', code: 'review.reasonRequired' }]);
+      const sequence = before.reviewCount + 1;
+      const now = new Date();
+      const [stored] = await tx
+        .insert(submissionReviews)
+        .values({
+          submissionId: review.submissionId,
+          reviewerId: review.reviewerId,
+          sequence,
+          statusBefore: before.status,
+          scoreBefore: before.score,
+          scoreAfter: review.score,
+          itemsScore: review.itemsScore,
+          itemsMet: review.itemsMet,
+          pros: review.pros,
+          recommendations: review.recommendations,
+          reason: review.reason,
+          createdAt: now,
+        })
+        .returning();
+      const [after] = await tx
+        .update(submissions)
+        .set({
+          status: 'graded',
+          score: review.score,
+          isPass: review.isPass,
+          pros: review.pros,
+          recommendations: review.recommendations,
+          failureReason: null,
+          reviewedAt: now,
+          reviewedBy: review.reviewerId,
+          reviewCount: sequence,
+          gradedAt: before.gradedAt ?? now,
+          updatedAt: now,
+        })
+        .where(eq(submissions.id, review.submissionId))
+        .returning();
+      return { review: stored, submission: after };
+    });
+  }
+
+  /** Releases held, graded results: one attempt, or all of a lab in a university. The ids released. */
+  async release(where: { submissionId: string } | { universityId: string; labId: string }, releasedBy: string): Promise<string[]> {
+    const scope =
+      'submissionId' in where
+        ? eq(submissions.id, where.submissionId)
+        : and(
+            eq(submissions.labId, where.labId),
+            inArray(submissions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.universityId, where.universityId))),
+          );
+    const rows = await this.db
+      .update(submissions)
+      .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
+      .where(and(scope, eq(submissions.resultHeld, true), eq(submissions.status, 'graded')))
+      .returning({ id: submissions.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** A university that stops holding results lets every held attempt through. */
+  async releaseAllOf(universityId: string, releasedBy: string): Promise<string[]> {
+    const rows = await this.db
+      .update(submissions)
+      .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
+      .where(and(eq(submissions.resultHeld, true), inArray(submissions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.universityId, universityId)))))
+      .returning({ id: submissions.id });
+    return rows.map((r) => r.id);
   }
 }
 

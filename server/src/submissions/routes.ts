@@ -59,20 +59,22 @@ export function submissionRoutes(service: SubmissionService, guards: Guards): Fa
       async (request) => service.mediaLink(principalOf(request), request.params.id),
     );
 
-    // Server-sent events: `event: submission` with the view whenever it changes, until it is final.
+    // Server-sent events: `event: submission` with the view whenever it changes, until it is final
+    // (an attempt waiting for a professor stays open until reviewed or released).
     app.get(
       '/api/v1/submissions/:id/events',
       { schema: { tags: ['submission'], params: idParams, querystring: z.object({ ticket: z.string().max(200) }) } },
       async (request, reply) => {
         const { id } = request.params;
         if (!service.verifyStreamTicket(id, request.query.ticket)) throw new ApiError(403, 'submission.linkInvalid');
-        await service.view(id);
+        const audience = await service.ticketAudience(id, request.query.ticket);
 
         const stream = new PassThrough();
         const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
-        const stopWatching = service.watch(id, (view) => {
+        const stopWatching = service.watch(id, audience, (view) => {
           stream.write(`event: submission\ndata: ${JSON.stringify(view)}\n\n`);
-          if (isFinalStatus(view.status)) close();
+          // An attempt waiting for a person (review, release) keeps its stream: the result comes live.
+          if (isFinalStatus(view.status) && view.status !== 'needs_review') close();
         });
         function close() {
           clearInterval(heartbeat);

@@ -7,6 +7,7 @@ import { mediaLink, type MediaLink } from './mediaLinks.js';
 import { toSubmissionView } from './records.js';
 import type { SubmissionRecord } from './repository.js';
 import { UrlSigner } from './signing.js';
+import type { Audience } from './visibility.js';
 import { waitForFinalView, watchSubmission } from './watch.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -24,15 +25,16 @@ export class SubmissionService {
   }
 
   /** The current view, without access checks (for code that already checked). */
-  async view(id: string): Promise<SubmissionView> {
+  async view(id: string, audience: Audience = 'student'): Promise<SubmissionView> {
     const record = await this.deps.repository.findRecord(id);
     if (!record) throw notFound('submission.notFound');
-    return toSubmissionView(record);
+    return toSubmissionView(record, audience);
   }
 
   /** The view, for those who may see it. */
   async viewFor(principal: Principal, id: string): Promise<SubmissionView> {
-    return toSubmissionView(await this.accessible(principal, id));
+    const record = await this.accessible(principal, id);
+    return toSubmissionView(record, record.row.userId === principal.userId ? 'student' : 'staff');
   }
 
   /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */
@@ -63,8 +65,15 @@ export class SubmissionService {
     return this.signer.verify('events', [id, userId], Number(expires), signature);
   }
 
-  watch(id: string, onChange: (view: SubmissionView) => void): () => void {
-    return watchSubmission({ submissionId: id, events: this.deps.events, load: () => this.view(id), onChange });
+  /** Whom a genuine stream ticket was given to: the submission's student, or staff. */
+  async ticketAudience(id: string, ticket: string): Promise<Audience> {
+    const record = await this.deps.repository.findRecord(id);
+    if (!record) throw notFound('submission.notFound');
+    return ticket.split('.')[2] === record.row.userId ? 'student' : 'staff';
+  }
+
+  watch(id: string, audience: Audience, onChange: (view: SubmissionView) => void): () => void {
+    return watchSubmission({ submissionId: id, events: this.deps.events, load: () => this.view(id, audience), onChange });
   }
 
   waitForResult(id: string, timeoutMs: number): Promise<SubmissionView | undefined> {

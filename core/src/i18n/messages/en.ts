@@ -81,6 +81,16 @@ export const en = {
   'demo.messageTooLong': 'The message must be at most 2000 characters long',
   'demo.tooMany': 'You have sent several requests already. Please wait an hour or write to us by e-mail.',
   'evaluation.transcriptionFailed': 'Speech recognition could not process your answer. Your professor will grade it.',
+  "submission.heldForRelease": "Your answer was received and is waiting for your lecturer. You will see the result when your lecturer releases it.",
+  "review.reasonRequired": "Give a reason when you change an automatic grade.",
+  "review.unknownItem": "One of the ticked items is not part of this lab's rubric. Reload the page and try again.",
+  "review.notReady": "This answer is still being evaluated. Review it when the evaluation is finished.",
+  "review.score": "The score must be a number from 0 to 100.",
+  "admin.universityNotFound": "This university was not found.",
+  "admin.capacityBelowRegistered": "{{registered}} students are already registered at this university: the number of students cannot be lower than {{registered}}.",
+  "admin.confirmMove": "{{username}} is a professor of {{university}}. Move them to {{target}}?",
+  "admin.notProfessorHere": "This user is not a professor of this university.",
+  "admin.professorCreated": "Professor account created",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -1,0 +1,42 @@
+import { DASHBOARD_LAB_COUNT, type Language, type Subject } from '@nurselab/core';
+import type { CatalogueService } from '../catalogue/service.js';
+import type { ProfessorQueries } from '../submissions/repository.js';
+
+/** The dashboard's lab numbers: SPEC.md's count for the course, and any further lab that exists. */
+export function dashboardLabNumbers(subject: Subject, existing: number[]): number[] {
+  const numbers = new Set(Array.from({ length: DASHBOARD_LAB_COUNT[subject] }, (_, i) => i + 1));
+  for (const n of existing) numbers.add(n);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+/**
+ * SPEC.md's professor dashboard data: per lab the students who passed out of those registered,
+ * per student one status per lab (ever passed, attempts made).
+ */
+export async function professorDashboard(queries: ProfessorQueries, catalogue: CatalogueService, universityId: string, subject: Subject, language: Language) {
+  const [students, standing, current] = await Promise.all([queries.students(universityId), queries.labStanding(universityId, subject), catalogue.currentLabs(subject)]);
+  const names = new Map(current.map((c) => [c.lab.labNumber, c.content.title[language]]));
+  const labNumbers = dashboardLabNumbers(subject, [...names.keys()]);
+  const byStudent = new Map<string, Map<number, (typeof standing)[number]>>();
+  for (const row of standing) {
+    const labsOf = byStudent.get(row.userId) ?? new Map();
+    labsOf.set(row.labNumber, row);
+    byStudent.set(row.userId, labsOf);
+  }
+  const studentLabStatuses = students.map((s) => ({
+    _id: s._id,
+    studentId: s.studentId,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    labsStatus: labNumbers.map((labNumber) => {
+      const row = byStudent.get(s._id)?.get(labNumber);
+      return { labNumber, isPass: row?.passed ?? null, attempt: row?.attempts ?? 0 };
+    }),
+  }));
+  const labStats = labNumbers.map((labNumber, i) => ({
+    labNumber,
+    completed: studentLabStatuses.filter((s) => s.labsStatus[i].isPass === true).length,
+    total: students.length,
+  }));
+  return { labStats, studentLabStatuses, labs: labNumbers.map((labNumber) => ({ labNumber, labName: names.get(labNumber) ?? null })), subject };
+}

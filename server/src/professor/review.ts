@@ -1,0 +1,153 @@
+import { PASS_MARK, scoreFromItems, type LabFile } from '@nurselab/core';
+import { requireAccess } from '../auth/access.js';
+import type { Principal } from '../auth/guards.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { ApiError, notFound } from '../http/errors.js';
+import type { SubmissionEvents } from '../submissions/events.js';
+import type { SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
+import type { UrlSigner } from '../submissions/signing.js';
+import { evidenceOf, professorAttempts, toReview } from './attempts.js';
+
+export interface ReviewInput {
+  itemsMet: string[];
+  score: number;
+  pros: string[];
+  recommendations: string[];
+  reason?: string;
+}
+
+export const REVIEW_QUEUE_RECENT = 50;
+
+/** The review queue, the grading form and the review itself, for a university's professors. */
+export class ReviewService {
+  constructor(
+    private readonly repository: SubmissionRepository,
+    private readonly catalogue: CatalogueService,
+    private readonly signer: UrlSigner,
+    private readonly events: SubmissionEvents,
+  ) {}
+
+  async queue(universityId: string) {
+    const { waiting, recent, held } = await this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT);
+    const entries = [...waiting, ...recent].map(({ reviewCount, createdAt, ...entry }) => ({
+      ...entry,
+      createdAt: createdAt.toISOString(),
+      reviewed: reviewCount > 0,
+    }));
+    return { entries, counts: { needsReview: waiting.length, held } };
+  }
+
+  /** A submission staff may review: 404 when missing, 403 when of another university. */
+  private async reviewable(principal: Principal, submissionId: string): Promise<SubmissionRecord> {
+    const record = await this.repository.findRecord(submissionId);
+    if (!record) throw notFound('submission.notFound');
+    requireAccess(principal, 'submission.review', { kind: 'submission', ownerId: record.row.userId, universityId: record.ownerUniversityId });
+    return record;
+  }
+
+  /** Everything the grading form needs: the attempt, the lab's rubric in every language, a suggestion, the next attempt. */
+  async form(principal: Principal, submissionId: string) {
+    const record = await this.reviewable(principal, submissionId);
+    const { row } = record;
+    const [content, student, [attempt]] = await Promise.all([
+      this.catalogue.versionContent(row.labVersionId),
+      this.repository.studentOf(row.userId),
+      professorAttempts(this.repository.professor, this.signer, [row], record),
+    ]);
+    return {
+      submission: {
+        ...attempt,
+        student: { _id: row.userId, firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', studentId: student?.studentId ?? null },
+      },
+      lab: labRubric(record, content),
+      suggested: suggestion(content, attempt.reviews.at(-1), evidenceOf(row)),
+      next: record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
+    };
+  }
+
+  async review(principal: Principal, submissionId: string, input: ReviewInput) {
+    const record = await this.reviewable(principal, submissionId);
+    const content = await this.catalogue.versionContent(record.row.labVersionId);
+    const known = new Set(content.questions.flatMap((q) => [...q.rubric.map((i) => i.id), ...(q.critical ?? []).map((c) => c.id)]));
+    const itemsMet = [...new Set(input.itemsMet)];
+    if (itemsMet.some((id) => !known.has(id))) throw new ApiError(400, 'review.unknownItem', [{ field: 'itemsMet', code: 'review.unknownItem' }]);
+    const score = Math.round(input.score * 10) / 10;
+    const stored = await this.repository.professor.recordReview({
+      submissionId,
+      reviewerId: principal.userId,
+      itemsMet,
+      itemsScore: scoreFromItems(content.questions, itemsMet),
+      score,
+      isPass: score >= PASS_MARK,
+      pros: clean(input.pros),
+      recommendations: clean(input.recommendations),
+      reason: input.reason?.trim() || null,
+    });
+    this.events.publish(submissionId);
+    const [attempt] = await professorAttempts(this.repository.professor, this.signer, [stored.submission], record);
+    const [reviewer] = attempt.reviews.filter((r) => r._id === stored.review.id);
+    return {
+      review: reviewer ?? toReview({ review: stored.review, reviewer: { _id: principal.userId, username: principal.username, firstName: '', lastName: '' } }),
+      submission: attempt,
+      next: record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
+    };
+  }
+
+  async releaseOne(principal: Principal, submissionId: string): Promise<{ released: number }> {
+    await this.reviewable(principal, submissionId);
+    return this.released(await this.repository.professor.release({ submissionId }, principal.userId));
+  }
+
+  async releaseLab(principal: Principal, universityId: string, labId: string): Promise<{ released: number }> {
+    return this.released(await this.repository.professor.release({ universityId, labId }, principal.userId));
+  }
+
+  released(ids: string[]): { released: number } {
+    for (const id of ids) this.events.publish(id);
+    return { released: ids.length };
+  }
+
+  /** The queue entry after this one (or the first other one), to open after saving. */
+  private async nextAfter(universityId: string, submissionId: string): Promise<string | null> {
+    const { entries } = await this.queue(universityId);
+    const waiting = entries.filter((e) => e.status === 'needs_review');
+    const at = waiting.findIndex((e) => e._id === submissionId);
+    const next = (at >= 0 ? waiting.slice(at + 1) : waiting).find((e) => e._id !== submissionId) ?? waiting.find((e) => e._id !== submissionId);
+    return next?._id ?? null;
+  }
+}
+
+const clean = (lines: string[]) => lines.map((l) => l.trim()).filter(Boolean);
+
+function labRubric(record: SubmissionRecord, content: LabFile) {
+  return {
+    subject: record.subject,
+    labNumber: record.labNumber,
+    title: content.title,
+    questions: content.questions.map((q) => ({
+      number: q.number,
+      points: q.points,
+      text: q.text,
+      rubric: q.rubric.map((i) => ({ id: i.id, weight: i.weight, phrasings: i.phrasings, feedback: i.feedback })),
+      critical: (q.critical ?? []).map((c) => ({ id: c.id, phrasings: c.phrasings, danger: c.danger })),
+    })),
+  };
+}
+
+/**
+ * The form's starting point: the latest review if there is one, else the items the automatic
+ * grader found (with its feedback in the answer's language), else nothing ticked.
+ */
+function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: ReturnType<typeof evidenceOf>) {
+  if (latest) return { itemsMet: latest.itemsMet, score: latest.scoreAfter, pros: latest.pros, recommendations: latest.recommendations };
+  type Item = { itemId: string; met: boolean; feedback?: string };
+  const items = ((evidence?.questions ?? []) as { items?: Item[] }[]).flatMap((q) => q.items ?? []);
+  const critical = ((evidence?.critical ?? []) as { itemId: string; danger?: string }[]).map((c) => c.itemId);
+  const itemsMet = [...items.filter((i) => i.met).map((i) => i.itemId), ...critical];
+  return {
+    itemsMet,
+    score: scoreFromItems(content.questions, itemsMet),
+    pros: items.filter((i) => i.met && i.feedback).map((i) => i.feedback!),
+    recommendations: items.filter((i) => !i.met && i.feedback).map((i) => i.feedback!),
+  };
+}

@@ -1,0 +1,113 @@
+import { labSubmissionSchema, SUBMISSION_STATUSES } from '@nurselab/core';
+import { z } from 'zod';
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  sequence: z.number(),
+  reviewer: z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+  statusBefore: z.enum(SUBMISSION_STATUSES),
+  scoreBefore: z.number().nullable(),
+  scoreAfter: z.number(),
+  itemsScore: z.number(),
+  itemsMet: z.array(z.string()),
+  pros: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  reason: z.string().nullable(),
+});
+
+/** An attempt as a professor sees it: SPEC.md's lab submission with evidence, reviews and release state. */
+export const professorAttemptSchema = labSubmissionSchema.extend({
+  language: z.string(),
+  labNumber: z.number(),
+  subject: z.string(),
+  held: z.boolean(),
+  reviewed: z.boolean(),
+  failureReason: z.string().nullable(),
+  evidence: z.object({ transcript: z.unknown(), questions: z.array(z.unknown()), critical: z.array(z.unknown()).optional() }).nullable(),
+  reviews: z.array(reviewSchema),
+});
+
+export const dashboardSchema = z.object({
+  labStats: z.array(z.object({ labNumber: z.number(), completed: z.number(), total: z.number() })),
+  studentLabStatuses: z.array(
+    z.object({
+      _id: z.string(),
+      studentId: z.string().nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      labsStatus: z.array(z.object({ labNumber: z.number(), isPass: z.boolean().nullable(), attempt: z.number() })),
+    }),
+  ),
+  labs: z.array(z.object({ labNumber: z.number(), labName: z.string().nullable() })),
+  subject: z.string(),
+  numberOfStudents: z.number(),
+  registeredStudents: z.number(),
+});
+
+export const studentLabsSchema = z.object({
+  labs: z.array(
+    z.object({
+      labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
+      labNumber: z.number(),
+      attemptsLeft: z.number(),
+      attemptCount: z.number(),
+      isPass: z.boolean().nullable(),
+      everPassed: z.boolean(),
+      latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
+    }),
+  ),
+  student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable(), university: z.string().nullable() }),
+});
+
+export const queueSchema = z.object({
+  entries: z.array(
+    z.object({
+      _id: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      userId: z.string(),
+      studentId: z.string().nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      subject: z.string(),
+      labNumber: z.number(),
+      attempt: z.number(),
+      language: z.string(),
+      createdAt: z.string(),
+      score: z.number().nullable(),
+      reviewed: z.boolean(),
+      held: z.boolean(),
+    }),
+  ),
+  counts: z.object({ needsReview: z.number(), held: z.number() }),
+});
+
+export const reviewInputSchema = z.object({
+  itemsMet: z.array(z.string().max(80)).max(500),
+  score: z.number({ message: 'review.score' }).min(0, 'review.score').max(100, 'review.score'),
+  pros: z.array(z.string().max(2000)).max(100),
+  recommendations: z.array(z.string().max(2000)).max(100),
+  reason: z.string().max(2000).optional(),
+});
+
+export const reviewFormSchema = z.object({
+  submission: professorAttemptSchema.extend({
+    student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() }),
+  }),
+  lab: z.object({
+    subject: z.string(),
+    labNumber: z.number(),
+    title: z.record(z.string(), z.string()),
+    questions: z.array(
+      z.object({
+        number: z.number(),
+        points: z.number(),
+        text: z.record(z.string(), z.string()),
+        rubric: z.array(z.object({ id: z.string(), weight: z.number(), phrasings: z.record(z.string(), z.array(z.string())), feedback: z.object({ met: z.record(z.string(), z.string()), missed: z.record(z.string(), z.string()) }) })),
+        critical: z.array(z.object({ id: z.string(), phrasings: z.record(z.string(), z.array(z.string())), danger: z.record(z.string(), z.string()) })),
+      }),
+    ),
+  }),
+  suggested: z.object({ itemsMet: z.array(z.string()), score: z.number(), pros: z.array(z.string()), recommendations: z.array(z.string()) }),
+  next: z.string().nullable(),
+});

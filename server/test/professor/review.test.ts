@@ -1,0 +1,134 @@
+import { scoreFromItems } from '@nurselab/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../support/databases.js';
+import { createWorld, type World } from '../submissions/support/world.js';
+import { get, gradeAs, post, sendToReview, submitAnswer } from './support.js';
+
+describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%s)', (kind) => {
+  let world: World;
+  let graded: string;
+  let waiting: string;
+  let modelScore: number;
+
+  beforeAll(async () => {
+    world = await createWorld(kind, {}, 3);
+    const [first, second] = world.students;
+    graded = await submitAnswer(world, first, { language: 'en' });
+    modelScore = await gradeAs(world, graded, 'model answer');
+    waiting = await submitAnswer(world, second, { language: 'th' });
+    await sendToReview(world, waiting);
+  });
+  afterAll(async () => {
+    await world.ctx.close();
+  });
+
+  it('shows dots and rings: passed, attempted, not attempted', async () => {
+    expect(modelScore).toBeGreaterThanOrEqual(60);
+    const res = await get(world, world.professor, '/api/v1/professor/labs');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.labStats).toHaveLength(20);
+    expect(body.labStats[0]).toEqual({ labNumber: 1, completed: 1, total: 3 });
+    expect(body.labStats[1]).toEqual({ labNumber: 2, completed: 0, total: 3 });
+    const status = (userId: string) => body.studentLabStatuses.find((s: { _id: string }) => s._id === userId).labsStatus[0];
+    const [first, second, third] = world.students;
+    expect(status(first.userId)).toEqual({ labNumber: 1, isPass: true, attempt: 1 });
+    expect(status(second.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 1 });
+    expect(status(third.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 0 });
+    expect(body.labs[0].labName).toBeTruthy();
+  });
+
+  it("lists a student's labs and attempts with the grader's evidence", async () => {
+    const [first] = world.students;
+    const labs = await get(world, world.professor, `/api/v1/professor/student/${first.userId}/labs`);
+    expect(labs.statusCode).toBe(200);
+    expect(labs.json().student).toMatchObject({ _id: first.userId, university: 'Home University' });
+    expect(labs.json().labs.map((l: { labNumber: number }) => l.labNumber)).toEqual([...Array(20)].map((_, i) => i + 1));
+    const attempts = await get(world, world.professor, `/api/v1/professor/student/${first.userId}/lab/1`);
+    const [attempt] = attempts.json().labSubmissions;
+    expect(attempt).toMatchObject({ _id: graded, studentScore: modelScore, held: false, reviewed: false, language: 'en', reviews: [] });
+    expect(attempt.evidence.transcript.words.length).toBeGreaterThan(5);
+    expect(attempt.evidence.questions[0].items.some((i: { met: boolean }) => i.met)).toBe(true);
+  });
+
+  it('puts answers waiting for a person first, then recent automatic grades', async () => {
+    const res = await get(world, world.professor, '/api/v1/professor/review-queue');
+    const { entries, counts } = res.json();
+    expect(entries.map((e: { _id: string }) => e._id)).toEqual([waiting, graded]);
+    expect(entries[0]).toMatchObject({ status: 'needs_review', labNumber: 1, attempt: 1, language: 'th', subject: 'maternalchild', firstName: 'Ploy' });
+    expect(counts).toEqual({ needsReview: 1, held: 0 });
+  });
+
+  it('grades a waiting answer from ticked items with the grader formula; the student sees it reviewed', async () => {
+    const form = (await get(world, world.professor, `/api/v1/professor/submissions/${waiting}/review`)).json();
+    expect(form.suggested.itemsMet).toEqual([]);
+    expect(form.lab.questions[0].rubric[0].feedback.met.th).toBeTruthy();
+    const items = form.lab.questions.map((q: { rubric: { id: string }[] }) => q.rubric[0].id);
+    const itemsScore = scoreFromItems(form.lab.questions, items);
+
+    const saved = await post(world, world.professor, `/api/v1/professor/submissions/${waiting}/review`, {
+      itemsMet: items,
+      score: itemsScore,
+      pros: ['บอกท่าอุ้มได้ถูกต้อง'],
+      recommendations: ['อธิบายการอมหัวนมให้ลึก'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().review).toMatchObject({ sequence: 1, statusBefore: 'needs_review', scoreBefore: null, scoreAfter: itemsScore, itemsScore, reason: null });
+    expect(saved.json().review.reviewer.username).toBeTruthy();
+    expect(saved.json().submission).toMatchObject({ status: 'graded', studentScore: itemsScore, reviewed: true });
+
+    const seen = await get(world, world.students[1], `/api/v1/submissions/${waiting}`);
+    expect(seen.json()).toMatchObject({ status: 'graded', score: itemsScore, reviewed: true, pros: ['บอกท่าอุ้มได้ถูกต้อง'] });
+    const queue = (await get(world, world.professor, '/api/v1/professor/review-queue')).json();
+    expect(queue.counts.needsReview).toBe(0);
+  });
+
+  it('asks for a reason before changing an automatic grade, and keeps every review', async () => {
+    const url = `/api/v1/professor/submissions/${graded}/review`;
+    const body = { itemsMet: [], score: 40, pros: [], recommendations: ['Explain the latch'] };
+    const refused = await post(world, world.professor, url, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('review.reasonRequired');
+    const unknown = await post(world, world.professor, url, { ...body, itemsMet: ['no-such-item'], reason: 'x' });
+    expect(unknown.json().code).toBe('review.unknownItem');
+
+    const first = await post(world, world.professor, url, { ...body, reason: 'The latch was described wrongly' });
+    expect(first.json().review).toMatchObject({ sequence: 1, statusBefore: 'graded', scoreBefore: modelScore, scoreAfter: 40 });
+    const second = await post(world, world.admin, url, { ...body, score: 45, reason: 'Partly right' });
+    expect(second.json().review).toMatchObject({ sequence: 2, scoreBefore: 40, scoreAfter: 45 });
+    const attempts = (await get(world, world.professor, `/api/v1/professor/student/${world.students[0].userId}/lab/1`)).json();
+    expect(attempts.labSubmissions[0].reviews.map((r: { scoreAfter: number }) => r.scoreAfter)).toEqual([40, 45]);
+    expect(attempts.labSubmissions[0]).toMatchObject({ studentScore: 45, reviewed: true });
+  });
+
+  it('keeps another university out, and students out', async () => {
+    const paths = [
+      '/api/v1/professor/labs',
+      '/api/v1/professor/review-queue',
+      `/api/v1/professor/submissions/${graded}/review`,
+      `/api/v1/professor/student/${world.students[0].userId}/labs`,
+      `/api/v1/professor/student/${world.students[0].userId}/lab/1`,
+      '/api/v1/professor/download-scores',
+    ];
+    for (const path of paths) {
+      const asStudent = await get(world, world.students[0], path);
+      expect(asStudent.statusCode, path).toBe(403);
+    }
+    const other = world.otherProfessor;
+    for (const path of paths.slice(2, 5)) {
+      const res = await get(world, other, path);
+      expect(res.statusCode, path).toBe(403);
+      expect(res.body).not.toContain(world.students[0].userId);
+    }
+    const review = await post(world, other, `/api/v1/professor/submissions/${graded}/review`, { itemsMet: [], score: 100, pros: [], recommendations: [], reason: 'x' });
+    expect(review.statusCode).toBe(403);
+    const release = await post(world, other, `/api/v1/professor/submissions/${graded}/release`);
+    expect(release.statusCode).toBe(403);
+    // Their own dashboard and queue hold none of this university's students.
+    const theirs = (await get(world, other, '/api/v1/professor/labs')).json();
+    expect(theirs.studentLabStatuses.map((s: { _id: string }) => s._id)).toEqual([world.otherStudent.userId]);
+    expect((await get(world, other, '/api/v1/professor/review-queue')).json().entries).toEqual([]);
+    const csv = (await get(world, other, '/api/v1/professor/download-scores')).body.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+  });
+});
