@@ -47,5 +47,6 @@ export function evidenceFrom(source: { transcript?: unknown; questions?: unknown
   const questions = Array.isArray(holder.questions) ? (holder.questions as AttemptEvidence['questions']) : null;
   const transcript = holder.transcript && typeof holder.transcript === 'object' ? (holder.transcript as Transcript) : null;
   if (!questions && !transcript) return null;
-  return { transcript, questions: questions ?? [], critical: Array.isArray(holder.critical) ? (holder.critical as CriticalFinding[]) : undefined };
+  const language = holder.language && typeof holder.language === 'object' ? (holder.language as AttemptEvidence['language']) : undefined;
+  return { transcript, questions: questions ?? [], critical: Array.isArray(holder.critical) ? (holder.critical as CriticalFinding[]) : undefined, language };
 }

@@ -1,4 +1,4 @@
-import type { CriticalFinding, ItemResult, QuestionResult, Transcript } from '@nurselab/core';
+import type { CriticalFinding, ItemResult, Language, QuestionResult, Transcript } from '@nurselab/core';
 
 export type { CriticalFinding };
 
@@ -19,6 +19,8 @@ export interface AttemptEvidence {
   transcript: Transcript | null;
   questions: EvidenceQuestion[];
   critical?: CriticalFinding[];
+  /** The lab's language and the one spoken, when the recogniser reported them. */
+  language?: { lab: Language; spoken: Language };
 }
 
 /** Moves a player to a time in seconds (and plays). */

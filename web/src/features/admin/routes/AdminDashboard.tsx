@@ -5,6 +5,7 @@ import { CreateProfessorForm } from '../components/CreateProfessorForm';
 import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
+import { SpeechRecognitionSection } from '../../speech';
 import '../locales';
 
 /**
@@ -25,6 +26,7 @@ export function AdminDashboard() {
       <UniversityList selectedId={selectedId} onManage={(id) => setSelectedId((current) => (current === id ? null : id))} />
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
+      <SpeechRecognitionSection />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SpokenLanguageNote } from '../../speech';
 import { criticalFindings, quotedSpans } from '../lib';
 import type { AttemptEvidence, SeekTo } from '../types';
 import { CriticalFindings } from './CriticalFindings';
@@ -11,6 +12,7 @@ import { TranscriptView } from './TranscriptView';
 export function AttemptEvidenceView({ evidence, onSeek, showTranscript = true }: { evidence: AttemptEvidence; onSeek?: SeekTo; showTranscript?: boolean }) {
   return (
     <div className="flex flex-col gap-5" data-testid="attempt-evidence">
+      <SpokenLanguageNote language={evidence.language} />
       <CriticalFindings findings={criticalFindings(evidence)} onSeek={onSeek} />
       <RubricEvidence questions={evidence.questions} onSeek={onSeek} />
       {showTranscript && <TranscriptView transcript={evidence.transcript} spans={quotedSpans(evidence)} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { AttemptsBadge } from '../../../components/ui/AttemptsBadge';
 import { useSession } from '../../../lib/session';
+import { ScoringNotice } from '../../speech';
 import { useLabHistory } from '../api';
 import { useAnswerFile } from '../hooks/useAnswerFile';
 import { useAnswerState } from '../hooks/useAnswerState';
@@ -145,6 +146,7 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
         </h2>
         <AttemptsBadge attemptsLeft={state.attemptsLeft} />
       </div>
+      {(state.status === 'initial' || state.status === 'ready') && <ScoringNotice language={language} />}
       <p role="status" aria-live="polite" className="sr-only">
         {announce(state, view, t)}
       </p>

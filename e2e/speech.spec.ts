@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const SCREENS = '/work/wt/screens/speech';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+async function signIn(page: Page, username: string, password: string, language: 'th' | 'en' = 'th') {
+  await page.goto('/signin');
+  if (language === 'en') await page.getByLabel('ภาษา').selectOption('en');
+  await page.getByLabel(language === 'en' ? 'Username' : 'ชื่อผู้ใช้').fill(username);
+  await page.getByLabel(language === 'en' ? 'Password' : 'รหัสผ่าน').fill(password);
+  await page.getByRole('button', { name: language === 'en' ? 'Sign in' : 'เข้าสู่ระบบ' }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string, target: ReturnType<Page['locator']>) {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}.png` });
+  }
+}
+
+test('the administrator sees which engine transcribes each language and measures its speed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin', 'admin123');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const section = page.getByRole('region', { name: 'การรู้จำเสียงพูด' });
+  await expect(section).toBeVisible();
+  const row = (language: string) => section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: language, exact: true }) });
+  // Out of the box: English by pocketsphinx, every other language goes to the professors.
+  await expect(row('English')).toContainText('pocketsphinx (ออฟไลน์ ภาษาอังกฤษ)');
+  await expect(row('ไทย')).toContainText('ส่งให้อาจารย์ให้คะแนน');
+  await expect(row('English')).toContainText('ยังไม่ได้วัด');
+
+  await section.getByRole('button', { name: 'ทดสอบระบบ' }).click();
+  await expect(section.getByRole('button', { name: 'กำลังทดสอบระบบ…' })).toBeDisabled();
+  await expect(row('English')).toContainText(/เท่าของเวลาจริง \(เสียง 10\.8 วินาที ใน [\d.]+ วินาที\)/, { timeout: 150_000 });
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'admin-th', section);
+
+  await page.getByLabel('ภาษา', { exact: true }).first().selectOption('en');
+  const english = page.getByRole('region', { name: 'Speech recognition' });
+  await expect(english.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ไทย', exact: true }) })).toContainText('Goes to professors');
+  await screenshots(page, 'admin-en', english);
+});
+
+test('a student is told before recording whether the answer is scored at once or by the professor', async ({ page }) => {
+  await signIn(page, 'mc_student1', 'nurselab123');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.goto('/student/labs/maternalchild/4');
+  const answer = page.getByRole('region', { name: 'คำตอบของคุณ' });
+  await expect(answer.getByText('อาจารย์จะเป็นผู้ให้คะแนนคำตอบของคุณ เนื่องจากยังไม่มีการประเมินอัตโนมัติสำหรับภาษานี้')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'lab-th', answer);
+
+  await page.getByLabel('ภาษาของแล็บ', { exact: true }).selectOption('en');
+  await expect(answer.getByText('คำตอบของคุณจะได้รับการประเมินคะแนนอัตโนมัติทันทีที่อัปโหลดเสร็จ')).toBeVisible();
+  await page.getByLabel('ภาษา', { exact: true }).first().selectOption('en');
+  await expect(page.getByText('Your answer will be scored automatically as soon as it is uploaded.')).toBeVisible();
+  await screenshots(page, 'lab-en', page.getByText('Your answer will be scored automatically as soon as it is uploaded.'));
+});

@@ -1,0 +1,3 @@
+export { SpeechRecognitionSection } from './components/SpeechRecognitionSection';
+export { ScoringNotice } from './components/ScoringNotice';
+export { SpokenLanguageNote } from './components/SpokenLanguageNote';
