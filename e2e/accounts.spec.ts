@@ -19,9 +19,14 @@ test('a student signs up with a demo register code and lands on their dashboard'
   await expect(page).toHaveURL(/\/surgical\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('แดชบอร์ดการพยาบาลศัลยกรรม');
   await expect(page.getByText('สวัสดี, สมศรี ใจดี')).toBeVisible();
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('nurselab.session') ?? '{}') as { token?: string }).token);
+  expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  // Logging out revoked the token on the server, not only in this browser.
+  const me = await page.request.get('/api/v1/user/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
   await page.goto('/surgical/dashboard');
   await expect(page).toHaveURL(/\/signin$/);
 });

@@ -8,7 +8,8 @@ import { accountRoutes } from './accounts/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
-import { SigninLimiter } from './accounts/signinLimiter.js';
+import { SigninThrottle } from './accounts/signinThrottle.js';
+import { postgresRateLimitStore } from './http/rateLimitStore.js';
 import { createGuards } from './auth/guards.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -48,7 +49,8 @@ export interface AppServices {
 export async function buildApp(config: Config, database: Database, options: { logger?: boolean } = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us (Fastify itself treats a number as "none").
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -68,7 +70,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       },
     },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'NurseLab API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
@@ -78,10 +80,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const { db } = database;
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const guards = createGuards(db, tokens);
-  const limiter = new SigninLimiter(config.signinMaxFailures, config.signinLockMinutes * 60_000);
+  const throttle = new SigninThrottle(db, config.signinMaxFailures, config.signinLockMinutes * 60_000);
   const catalogue = new CatalogueService(db);
   const storage = createStorage(config);
-  const uploads = createUploads(config.dataDir, config.uploadExpiryHours);
+  const uploads = createUploads({ dataDir: config.dataDir, expiryHours: config.uploadExpiryHours, db, quota: config.uploadQuota });
   const jobs = new JobQueue(database, app.log, config.jobTiming);
   const events = new SubmissionEvents();
   const repository = new SubmissionRepository(db);
@@ -91,7 +93,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   const services: AppServices = {
     tokens,
-    accounts: new AccountService(db, tokens, limiter),
+    accounts: new AccountService(db, tokens, throttle),
     universities: new UniversityService(db),
     catalogue,
     storage,
@@ -135,4 +137,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
 
   return Object.assign(app as unknown as FastifyInstance, { services });
 }
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;

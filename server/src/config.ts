@@ -26,6 +26,12 @@ const envSchema = z.object({
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGNIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be a hop count (1) or proxy addresses (10.0.0.1, 10.0.0.0/8)')
+    .optional(),
+  UPLOAD_MAX_UNFINISHED: z.coerce.number({ message: 'UPLOAD_MAX_UNFINISHED must be a number' }).int().min(1, 'UPLOAD_MAX_UNFINISHED must be at least 1').default(10),
+  UPLOAD_QUOTA_MB: z.coerce.number({ message: 'UPLOAD_QUOTA_MB must be a number' }).int().min(1, 'UPLOAD_QUOTA_MB must be at least 1').default(2048),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -80,6 +86,10 @@ export interface Config {
   signinMaxFailures: number;
   signinLockMinutes: number;
   rateLimitPerMinute: number;
+  /** Which X-Forwarded-For hops to believe: none unless configured (a hop count or proxy addresses). */
+  trustProxy: false | number | string[];
+  /** Per user: unfinished uploads at once, and the bytes they may announce together. */
+  uploadQuota: { maxUnfinished: number; maxBytes: number };
   webDist?: string;
   storage: StorageConfig;
   /** Run the job workers (evaluate, transcode) inside the server process. */
@@ -142,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinMaxFailures: e.SIGNIN_MAX_FAILURES,
     signinLockMinutes: e.SIGNIN_LOCK_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
+    uploadQuota: { maxUnfinished: e.UPLOAD_MAX_UNFINISHED, maxBytes: e.UPLOAD_QUOTA_MB * 1_048_576 },
     webDist: e.WEB_DIST,
     storage:
       e.STORAGE === 's3'

@@ -33,3 +33,9 @@ export const signinSchema = z.object({
   password: z.string().min(1, 'signin.password').max(200, 'signin.password'),
 });
 export type SigninInput = z.infer<typeof signinSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'signin.password').max(200, 'signin.password'),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, 'signup.password').max(200, 'signup.passwordTooLong'),
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -1,4 +1,4 @@
-import { signinSchema, signupSchema } from '@nurselab/core';
+import { passwordChangeSchema, signinSchema, signupSchema } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
@@ -31,7 +31,22 @@ export function accountRoutes(accounts: AccountService, guards: Guards, perMinut
     app.post(
       '/api/v1/user/signin',
       { config: limited, schema: { tags: ['account'], body: signinSchema, response: { 200: session } } },
-      async (request) => accounts.signin(request.body),
+      async (request) => accounts.signin(request.body, request.ip),
+    );
+
+    app.post(
+      '/api/v1/user/signout',
+      { preHandler: guards.requireRole(), schema: { tags: ['account'], response: { 204: z.null() } } },
+      async (request, reply) => {
+        await accounts.signout(principalOf(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/v1/user/password',
+      { config: limited, preHandler: guards.requireRole(), schema: { tags: ['account'], body: passwordChangeSchema, response: { 200: session } } },
+      async (request) => accounts.changePassword(principalOf(request), request.body),
     );
 
     app.get(

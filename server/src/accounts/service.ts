@@ -1,13 +1,15 @@
-import type { PublicUser, SigninInput, SignupInput } from '@nurselab/core';
+import type { PasswordChangeInput, PublicUser, SigninInput, SignupInput } from '@nurselab/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { universities, users } from '../db/schema/index.js';
-import { ApiError, conflict, unauthorized } from '../http/errors.js';
+import { revokeToken } from '../auth/revokedTokens.js';
+import type { Principal } from '../auth/guards.js';
+import { ApiError, badRequest, conflict, unauthorized } from '../http/errors.js';
 import { findUserWithUniversity, toPublicUser } from './publicUser.js';
-import type { SigninLimiter } from './signinLimiter.js';
+import type { SigninThrottle } from './signinThrottle.js';
 
 export interface Session {
   token: string;
@@ -18,12 +20,14 @@ export class AccountService {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
-    private readonly limiter: SigninLimiter,
+    private readonly throttle: SigninThrottle,
   ) {}
 
   /** Creates a student of the university the register code belongs to, taking one seat atomically. */
   async signup(input: SignupInput): Promise<Session> {
     const registerCode = input.registerCode.toUpperCase();
+    // The code first: without a valid one, nobody learns whether a username exists.
+    if (!(await this.registerCodeExists(registerCode))) throw unknownRegisterCode();
     if (await this.usernameExists(input.username)) throw usernameTaken();
     const passwordHash = await hashPassword(input.password);
     const userId = await this.db
@@ -38,7 +42,7 @@ export class AccountService {
           const [exists] = await tx.select({ id: universities.id }).from(universities).where(eq(universities.registerCode, registerCode));
           throw exists
             ? conflict('signup.universityFull', [{ field: 'registerCode', code: 'signup.universityFull' }])
-            : new ApiError(400, 'signup.unknownRegisterCode', [{ field: 'registerCode', code: 'signup.unknownRegisterCode' }]);
+            : unknownRegisterCode();
         }
         const [user] = await tx
           .insert(users)
@@ -61,17 +65,37 @@ export class AccountService {
     return this.sessionFor(userId);
   }
 
-  async signin(input: SigninInput): Promise<Session> {
-    const minutes = this.limiter.lockedMinutes(input.username);
-    if (minutes > 0) throw new ApiError(429, 'signin.tooManyAttempts', [], { minutes });
+  /** `address` is the client's address as the trusted-proxy setting determines it. */
+  async signin(input: SigninInput, address: string): Promise<Session> {
+    const seconds = await this.throttle.waitSeconds(input.username, address);
+    if (seconds > 0) throw new ApiError(429, 'signin.slowDown', [], { seconds });
     const found = await findUserWithUniversity(this.db, { username: input.username });
     const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!found || !ok) {
-      this.limiter.recordFailure(input.username);
+      await this.throttle.recordFailure(input.username, address);
       throw unauthorized('signin.invalid');
     }
-    this.limiter.recordSuccess(input.username);
+    await this.throttle.recordSuccess(input.username, address);
     return this.issue(toPublicUser(found.user, found.university));
+  }
+
+  /** Revokes the token of this request; the user's other sessions stay signed in. */
+  async signout(principal: Principal): Promise<void> {
+    await revokeToken(this.db, principal.token);
+  }
+
+  /** A new password revokes every token issued before it; the caller gets a fresh session. */
+  async changePassword(principal: Principal, input: PasswordChangeInput): Promise<Session> {
+    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, principal.userId));
+    if (!row) throw unauthorized('auth.invalidToken');
+    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+      throw badRequest('account.currentPassword', [{ field: 'currentPassword', code: 'account.currentPassword' }]);
+    }
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, principal.userId));
+    return this.sessionFor(principal.userId);
   }
 
   async me(userId: string): Promise<PublicUser> {
@@ -85,8 +109,20 @@ export class AccountService {
   }
 
   private async issue(user: PublicUser): Promise<Session> {
-    const token = await this.tokens.sign({ sub: user._id, username: user.username, isAdmin: user.isAdmin, isProfessor: user.isProfessor });
+    const [row] = await this.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, user._id));
+    const token = await this.tokens.sign({
+      sub: user._id,
+      username: user.username,
+      isAdmin: user.isAdmin,
+      isProfessor: user.isProfessor,
+      ver: row?.tokenVersion ?? 0,
+    });
     return { token, user };
+  }
+
+  private async registerCodeExists(registerCode: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: universities.id }).from(universities).where(eq(universities.registerCode, registerCode));
+    return !!row;
   }
 
   private async usernameExists(username: string): Promise<boolean> {
@@ -95,4 +131,5 @@ export class AccountService {
   }
 }
 
+const unknownRegisterCode = () => new ApiError(400, 'signup.unknownRegisterCode', [{ field: 'registerCode', code: 'signup.unknownRegisterCode' }]);
 const usernameTaken = () => conflict('signup.usernameTaken', [{ field: 'username', code: 'signup.usernameTaken' }]);

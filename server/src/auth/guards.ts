@@ -2,8 +2,9 @@ import type { Role, Subject } from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import { findUserWithUniversity } from '../accounts/publicUser.js';
 import type { Db } from '../db/client.js';
+import { isTokenRevoked } from './revokedTokens.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { TokenError, type TokenService } from './tokens.js';
+import { TokenError, type TokenService, type VerifiedToken } from './tokens.js';
 
 /** The signed-in user as the database says now (a role change or deletion applies at once). */
 export interface Principal {
@@ -12,6 +13,8 @@ export interface Principal {
   role: Role;
   universityId: string | null;
   course: Subject | null;
+  /** The token this request came with (sign-out revokes it). */
+  token: Pick<VerifiedToken, 'jti' | 'expiresAt'>;
 }
 
 declare module 'fastify' {
@@ -31,17 +34,25 @@ export function createGuards(db: Db, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const token = bearer(request);
     if (!token) throw unauthorized('auth.required');
-    let sub: string;
+    let verified: VerifiedToken;
     try {
-      sub = (await tokens.verify(token)).sub;
+      verified = await tokens.verify(token);
     } catch (err) {
       if (err instanceof TokenError) throw unauthorized('auth.invalidToken');
       throw err;
     }
-    const found = await findUserWithUniversity(db, { id: sub });
-    if (!found) throw unauthorized('auth.invalidToken');
+    const found = await findUserWithUniversity(db, { id: verified.sub });
+    // Signed out, or issued before the last password change.
+    if (!found || found.user.tokenVersion !== verified.ver || (await isTokenRevoked(db, verified.jti))) throw unauthorized('auth.invalidToken');
     const { user, university } = found;
-    return { userId: user.id, username: user.username, role: user.role, universityId: user.universityId, course: (university?.course ?? null) as Subject | null };
+    return {
+      userId: user.id,
+      username: user.username,
+      role: user.role,
+      universityId: user.universityId,
+      course: (university?.course ?? null) as Subject | null,
+      token: { jti: verified.jti, expiresAt: verified.expiresAt },
+    };
   }
 
   /** preHandler: a valid token of a user with one of the roles (any role when none are given). */

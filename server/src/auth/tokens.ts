@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 
 /** The claims a token carries; the server re-reads the user on each request, the web reads the flags. */
@@ -6,11 +7,19 @@ export interface TokenClaims {
   username: string;
   isAdmin: boolean;
   isProfessor: boolean;
+  /** The user's token version when issued: a password change bumps it, revoking older tokens. */
+  ver: number;
+}
+
+/** A verified token: its claims, its id (for sign-out) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
 }
 
 const ISSUER = 'nurselab';
 
-/** Signed (HS256), expiring tokens. */
+/** Signed (HS256), expiring tokens, each with its own id so one can be revoked. */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -23,6 +32,7 @@ export class TokenService {
     return new SignJWT({ ...rest })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
+      .setJti(randomUUID())
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
@@ -30,15 +40,18 @@ export class TokenService {
   }
 
   /** Throws TokenError('expired' | 'invalid') for anything but a valid, unexpired token of ours. */
-  async verify(token: string): Promise<TokenClaims> {
+  async verify(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string') throw new TokenError('invalid');
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') throw new TokenError('invalid');
       return {
         sub: payload.sub,
         username: String(payload.username),
         isAdmin: payload.isAdmin === true,
         isProfessor: payload.isProfessor === true,
+        ver: typeof payload.ver === 'number' ? payload.ver : 0,
+        jti: payload.jti,
+        expiresAt: new Date(payload.exp * 1000),
       };
     } catch (err) {
       if (err instanceof TokenError) throw err;

@@ -28,7 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const errors = [...byField].map(([field, code]) => ({ field, code }));
       const first = errors.find((e) => e.field)?.code;
-      return reply.status(400).send(body(first && errors.length === 1 ? first : 'signup.correctErrors', errors));
+      return reply.status(400).send(body(first && errors.length === 1 ? first : 'request.correctErrors', errors));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('request.tooMany'));

@@ -5,13 +5,14 @@ import { principalOf, type Guards } from '../auth/guards.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import type { LegacyChunkStore } from '../uploads/legacyChunks.js';
+import { strictCount } from '../uploads/strictNumbers.js';
 import type { UploadStore } from '../uploads/uploadStore.js';
 import { LEGACY_FINALISE_PREFIXES, parseLegacyFinalisePath } from './legacyPaths.js';
 import type { SubmissionService } from './service.js';
 
 const finaliseBody = z.object({
-  fileName: z.string().min(1).max(255),
-  totalChunks: z.coerce.number().int().min(1),
+  fileName: z.string({ message: 'upload.fileName' }).min(1, 'upload.fileName').max(255, 'upload.fileName'),
+  totalChunks: strictCount(1, 'upload.totalChunks'),
   language: z.string().max(10).optional(),
 });
 const analysis = z.object({

@@ -1,5 +1,5 @@
-import { durationVerdict, MAX_RECORDING_SECONDS } from '@nurselab/core';
-import { MediaError, probeMedia } from '../media/index.js';
+import { DURATION_TOLERANCE_SECONDS, durationVerdict, MAX_RECORDING_SECONDS } from '@nurselab/core';
+import { decodedAudioSeconds, MediaError, probeMedia } from '../media/index.js';
 import { ApiError } from '../http/errors.js';
 import { recordingFormat, type RecordingFormat } from './recordingFormat.js';
 
@@ -11,18 +11,26 @@ export interface CheckedRecording extends RecordingFormat {
 export const isRefusedRecording = (error: unknown) =>
   error instanceof ApiError && ['upload.notMedia', 'upload.tooLong', 'upload.tooShort', 'upload.tooLarge'].includes(error.code);
 
-/** ffprobe decides: an audio or video stream, and a duration a recording of the lab can have. */
+/** Decoding stops just past the longest acceptable recording, whatever the file holds. */
+const DECODE_CAP_SECONDS = MAX_RECORDING_SECONDS + DURATION_TOLERANCE_SECONDS + 1;
+
+/**
+ * ffprobe says whether it is audio or video; the duration of an answer with sound comes from
+ * decoding its audio (stopped at the cap), since a header may lie about it.
+ */
 export async function checkRecording(filePath: string, onProbeFailure: (error: unknown) => void = () => {}): Promise<CheckedRecording> {
   let probe;
+  let durationSeconds;
   try {
     probe = await probeMedia(filePath);
+    durationSeconds = probe.hasAudio ? await decodedAudioSeconds(filePath, DECODE_CAP_SECONDS) : probe.durationSeconds;
   } catch (error) {
     if (error instanceof MediaError && error.code === 'not_media') throw new ApiError(422, 'upload.notMedia');
     onProbeFailure(error);
     throw new ApiError(503, 'upload.checkFailed');
   }
-  const verdict = durationVerdict(probe.durationSeconds);
+  const verdict = durationVerdict(durationSeconds);
   if (verdict === 'tooShort') throw new ApiError(422, 'upload.tooShort');
   if (verdict === 'tooLong') throw new ApiError(422, 'upload.tooLong', [], { seconds: MAX_RECORDING_SECONDS });
-  return { ...recordingFormat(probe), durationSeconds: probe.durationSeconds };
+  return { ...recordingFormat(probe), durationSeconds };
 }

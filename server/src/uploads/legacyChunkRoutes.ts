@@ -9,20 +9,22 @@ import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { LegacyChunkStore } from './legacyChunks.js';
+import type { UploadQuota } from './quota.js';
+import { strictCount } from './strictNumbers.js';
 
 /** SPEC.md's chunk endpoints; both are the same machinery. */
 export const LEGACY_CHUNK_PATHS = ['/api/v1/lab-deployed/upload-chunk', '/api/v1/trial-cssd/upload-chunk'];
 
 const chunkFields = z.object({
   fileName: z.string().min(1).max(255),
-  chunkIndex: z.coerce.number().int().min(0),
-  totalChunks: z.coerce.number().int().min(1),
+  chunkIndex: strictCount(0),
+  totalChunks: strictCount(1),
 });
 
 const chunkTooLarge = () => new ApiError(413, 'upload.chunkTooLarge');
 
 /** POST multipart { chunk, fileName, chunkIndex, totalChunks }: one 1 MiB part, streamed to disk. */
-export function legacyChunkRoutes(chunks: LegacyChunkStore, guards: Guards): FastifyPluginAsyncZod {
+export function legacyChunkRoutes(chunks: LegacyChunkStore, quota: UploadQuota, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: CHUNK_SIZE_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
 
@@ -43,6 +45,7 @@ export function legacyChunkRoutes(chunks: LegacyChunkStore, guards: Guards): Fas
           try {
             const parsed = validateChunkFields(fields);
             if (!received) throw badRequest('upload.chunkMissing');
+            await quota.reserve(userId, chunks.reservationId({ userId, fileName: parsed.fileName }), parsed.totalChunks * CHUNK_SIZE_BYTES);
             await chunks.save({ userId, fileName: parsed.fileName }, parsed.chunkIndex, received);
             return { chunkIndex: parsed.chunkIndex, totalChunks: parsed.totalChunks };
           } catch (error) {
@@ -56,13 +59,16 @@ export function legacyChunkRoutes(chunks: LegacyChunkStore, guards: Guards): Fas
 }
 
 /** Streams the file part to a temporary file (it comes before the fields that name it). */
-async function receiveChunk(request: FastifyRequest, chunks: LegacyChunkStore): Promise<{ fields: Record<string, string>; received?: string }> {
-  const fields: Record<string, string> = {};
+async function receiveChunk(request: FastifyRequest, chunks: LegacyChunkStore): Promise<{ fields: Record<string, string | string[]>; received?: string }> {
+  // A field sent twice becomes a list, which the field rules refuse.
+  const fields: Record<string, string | string[]> = {};
   let received: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        const earlier = fields[part.fieldname];
+        fields[part.fieldname] = earlier === undefined ? value : [earlier].flat().concat(value);
       } else if (part.fieldname === 'chunk' && !received) {
         received = await chunks.incomingPath();
         await pipeline(part.file, createWriteStream(received));
@@ -79,7 +85,7 @@ async function receiveChunk(request: FastifyRequest, chunks: LegacyChunkStore): 
   return { fields, received };
 }
 
-function validateChunkFields(fields: Record<string, string>) {
+function validateChunkFields(fields: Record<string, string | string[]>) {
   const parsed = chunkFields.safeParse(fields);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0].path[0] ?? '');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@nurselab/core';
 import { ApiError } from '../http/errors.js';
+import type { UploadQuota } from './quota.js';
 import type { StoredUpload, UploadStore } from './uploadStore.js';
 
 export interface ChunkKey {
@@ -21,7 +22,10 @@ const tooLarge = () => new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPL
  * again replaces it, so retries are harmless. Finalising assembles them into an upload.
  */
 export class LegacyChunkStore {
-  constructor(private readonly directory: string) {}
+  constructor(
+    private readonly directory: string,
+    private readonly quota: UploadQuota,
+  ) {}
 
   /** A fresh temporary file for an incoming chunk, before its fields are known. */
   async incomingPath(): Promise<string> {
@@ -60,6 +64,7 @@ export class LegacyChunkStore {
       return await uploads.createFrom(key.userId, Readable.from(concatenate(claimed, totalChunks)), total, metadata);
     } finally {
       await rm(claimed, { recursive: true, force: true });
+      await this.quota.release(this.reservationId(key));
     }
   }
 
@@ -82,9 +87,17 @@ export class LegacyChunkStore {
     return removed;
   }
 
+  /** The quota reservation of one (user, fileName) set of chunks. */
+  reservationId(key: ChunkKey): string {
+    return `chunks:${this.digest(key)}`;
+  }
+
   private chunkDir(key: ChunkKey): string {
-    const digest = createHash('sha256').update(key.userId).update('\0').update(key.fileName).digest('hex');
-    return path.join(this.directory, digest);
+    return path.join(this.directory, this.digest(key));
+  }
+
+  private digest(key: ChunkKey): string {
+    return createHash('sha256').update(key.userId).update('\0').update(key.fileName).digest('hex');
   }
 
   private async chunkSizes(dir: string, totalChunks: number): Promise<(number | undefined)[]> {

@@ -4,7 +4,9 @@ import { Server, type Upload } from '@tus/server';
 import type { Principal } from '../auth/guards.js';
 import { OWNER_METADATA_KEY, type UploadStore } from './uploadStore.js';
 import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import type { UploadQuota } from './quota.js';
 
 export const TUS_PATH = '/api/v1/uploads';
 
@@ -21,28 +23,51 @@ interface NodeBackedRequest {
 }
 
 /** The tus protocol server (creation, resume, termination) over the upload store. */
-export function createTusServer(uploads: UploadStore): Server {
+export function createTusServer(uploads: UploadStore, quota: UploadQuota): Server {
   return new Server({
     path: TUS_PATH,
     datastore: uploads.datastore,
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
+    // Same-origin product: no Access-Control-Allow-Origin for anyone (the default would be "*").
+    allowedOrigins: [],
     async onUploadCreate(req, upload: Upload) {
       const raw = (req as unknown as NodeBackedRequest).runtime?.node?.req;
       const principal = raw && tusPrincipals.get(raw);
       if (!principal) throw { status_code: 401, body: 'Unauthorized\n' };
+      try {
+        await quota.reserve(principal.userId, upload.id, upload.size);
+      } catch (error) {
+        if (error instanceof ApiError) throw { status_code: error.statusCode, body: messageBody(req, error.code, error.values) };
+        throw error;
+      }
       return { metadata: { ...clientMetadata(upload.metadata ?? {}), [OWNER_METADATA_KEY]: principal.userId } };
     },
+    async onUploadFinish(_req, upload: Upload) {
+      await quota.release(upload.id);
+      return {};
+    },
     async onResponseError(req, error) {
-      const status = (error as { status_code?: number }).status_code;
-      const code: MessageCode | undefined = status === 413 ? 'upload.tooLarge' : status === 404 || status === 410 ? 'upload.notFound' : undefined;
-      if (!code || !status) return undefined;
-      const acceptLanguage = (req as unknown as NodeBackedRequest).headers.get('accept-language') ?? undefined;
-      const language = requestLanguage({ headers: { 'accept-language': acceptLanguage } } as FastifyRequest);
-      const message = formatMessage(code, language, { maxMb: MAX_UPLOAD_MB });
-      return { status_code: status, body: JSON.stringify({ message, code, errors: [] }) };
+      const { status_code: status, body } = error as { status_code?: number; body?: string };
+      if (!status || body?.startsWith('{')) return undefined;
+      const code = tusErrorCode(status, body);
+      if (!code) return undefined;
+      return { status_code: status, body: messageBody(req, code, { maxMb: MAX_UPLOAD_MB }) };
     },
   });
+}
+
+/** tus answers 413 both for "more than the upload announced" and "over the maximum size". */
+function tusErrorCode(status: number, body: string | undefined): MessageCode | undefined {
+  if (status === 413) return body?.startsWith("upload's size exceeded") ? 'upload.exceedsLength' : 'upload.tooLarge';
+  if (status === 404 || status === 410) return 'upload.notFound';
+  return undefined;
+}
+
+function messageBody(req: Request, code: MessageCode, values: Record<string, string | number> = {}): string {
+  const acceptLanguage = (req as unknown as NodeBackedRequest).headers.get('accept-language') ?? undefined;
+  const language = requestLanguage({ headers: { 'accept-language': acceptLanguage } } as FastifyRequest);
+  return JSON.stringify({ message: formatMessage(code, language, values), code, errors: [] });
 }
 
 function clientMetadata(metadata: Record<string, string | null>): Record<string, string> {

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Upload } from '@tus/server';
 import { notFound } from '../http/errors.js';
+import type { UploadQuota } from './quota.js';
 
 /** tus metadata key holding the uploader's user id; set by the server, never by the client. */
 export const OWNER_METADATA_KEY = 'ownerId';
@@ -34,6 +35,7 @@ export class UploadStore {
   constructor(
     readonly directory: string,
     private readonly expiryMs: number,
+    private readonly quota: UploadQuota,
   ) {
     this.datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   }
@@ -98,6 +100,7 @@ export class UploadStore {
   async remove(id: string): Promise<void> {
     if (!UPLOAD_ID.test(id)) return;
     this.owners.delete(id);
+    await this.quota.release(id);
     await rm(this.filePath(id), { force: true });
     await rm(`${this.filePath(id)}.json`, { force: true });
   }

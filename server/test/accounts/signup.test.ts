@@ -79,6 +79,15 @@ describe.each(DATABASE_KINDS)('sign-up (%s)', (kind) => {
     expect(res.json()).toMatchObject({ code: 'signup.universityFull', message: expect.stringMatching(/no seats left/) });
   });
 
+  it('checks the register code before the username, so usernames cannot be listed without a code', async () => {
+    const { user } = await signupStudent(ctx, code);
+    const res = await signup(signupBody('ZZZZZ9', { username: user.username }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('signup.unknownRegisterCode');
+    const fresh = await signup(signupBody('ZZZZZ9'));
+    expect(fresh.json()).toEqual(res.json());
+  });
+
   async function seats(): Promise<number> {
     const { rows } = await ctx.database.executeSql('select registered_students from universities where register_code = $1', [code]);
     return (rows[0] as { registered_students: number }).registered_students;

@@ -1,7 +1,7 @@
 /** Short real recordings made at test time by the npm-shipped ffmpeg (nothing committed). */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ffmpegPath } from '../../../src/media/ffmpegPaths.js';
@@ -58,4 +58,25 @@ export async function wavClip(dir: string, seconds: number, name = `tone-${secon
   const output = path.join(dir, name);
   await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=300:sample_rate=48000:duration=${seconds}`, '-ac', '1', '-c:a', 'pcm_s16le', output]);
   return output;
+}
+
+/**
+ * A Matroska file (WebM's container) whose header lies about its length: the Segment Duration
+ * element and the stream's DURATION tag say `claimedSeconds` while the audio runs for
+ * `realSeconds`. 8 kHz PCM inside, so minutes of it are made in a moment.
+ */
+export async function lyingDurationClip(dir: string, realSeconds: number, claimedSeconds: number): Promise<string> {
+  const honest = path.join(dir, `honest-${realSeconds}s.mka`);
+  await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=8000:duration=${realSeconds}`, '-c:a', 'pcm_s16le', honest]);
+  const bytes = await readFile(honest);
+  // EBML Duration: ID 0x4489, size 8, a big-endian double in milliseconds.
+  for (let i = 0; i < bytes.length - 11; i++) {
+    if (bytes[i] === 0x44 && bytes[i + 1] === 0x89 && bytes[i + 2] === 0x88) bytes.writeDoubleBE(claimedSeconds * 1000, i + 3);
+  }
+  const clock = (s: number) => new Date(s * 1000).toISOString().slice(11, 19);
+  const tag = bytes.indexOf(Buffer.from(`${clock(realSeconds)}.`, 'latin1'));
+  if (tag >= 0) bytes.write(`${clock(claimedSeconds)}.`, tag, 'latin1');
+  const liar = path.join(dir, `lying-${realSeconds}s-as-${claimedSeconds}s.mka`);
+  await writeFile(liar, bytes);
+  return liar;
 }

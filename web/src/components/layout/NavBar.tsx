@@ -3,7 +3,8 @@ import { homePathFor } from '@nurselab/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { setSession, useSession } from '../../lib/session';
+import { signOut } from '../../features/auth';
+import { useSession } from '../../lib/session';
 import { buttonClass } from '../ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -11,8 +12,8 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
-  const logout = () => {
-    setSession(null);
+  const logout = async () => {
+    await signOut();
     onNavigate?.();
     navigate('/signin');
   };

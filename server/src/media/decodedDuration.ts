@@ -1,0 +1,27 @@
+import { MediaError, mediaErrorFromProcess } from './errors.js';
+import { ffmpegPath } from './ffmpegPaths.js';
+import { ProcessError, runProcess } from './runProcess.js';
+
+/**
+ * How long the first audio stream really is, by decoding it, never by what the header claims
+ * (a header can say 12 s over 210 s of sound). Decoding stops after `capSeconds`, so a huge
+ * or endless file costs at most that much work; the answer is then `capSeconds`.
+ */
+export async function decodedAudioSeconds(filePath: string, capSeconds: number, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+  let stdout: string;
+  try {
+    ({ stdout } = await runProcess(
+      ffmpegPath(),
+      ['-v', 'error', '-nostdin', '-i', filePath, '-map', '0:a:0', '-vn', '-t', String(capSeconds), '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
+      { timeoutMs: options.timeoutMs ?? 60_000, signal: options.signal },
+    ));
+  } catch (error) {
+    if (error instanceof ProcessError && error.failure === 'exit') {
+      throw new MediaError('not_media', `${filePath}: its audio cannot be decoded`, error.stderr, { cause: error });
+    }
+    throw mediaErrorFromProcess(error, `ffmpeg decode ${filePath}`);
+  }
+  let micros = 0;
+  for (const match of stdout.matchAll(/^out_time_us=(\d+)$/gm)) micros = Math.max(micros, Number(match[1]));
+  return Math.min(micros / 1_000_000, capSeconds);
+}
