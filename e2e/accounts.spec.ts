@@ -19,7 +19,8 @@ test('a student signs up with a demo register code and lands on their dashboard'
   await expect(page).toHaveURL(/\/surgical\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('แดชบอร์ดการพยาบาลศัลยกรรม');
   await expect(page.getByText('สวัสดี, สมศรี ใจดี')).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('nurselab.session') ?? '{}') as { token?: string }).token);
+  const session = (await page.context().storageState()).origins.flatMap((o) => o.localStorage).find((item) => item.name === 'nurselab.session');
+  const token = (JSON.parse(session?.value ?? '{}') as { token?: string }).token;
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
