@@ -28,7 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const errors = [...byField].map(([field, code]) => ({ field, code }));
       const first = errors.find((e) => e.field)?.code;
-      return reply.status(400).send(body(first && errors.length === 1 ? first : 'request.correctErrors', errors));
+      // SPEC.md's sign-up banner for the sign-up form; a neutral message everywhere else.
+      const several: MessageCode = request.routeOptions.url === '/api/v1/user/signup' ? 'signup.correctErrors' : 'request.correctErrors';
+      return reply.status(400).send(body(first && errors.length === 1 ? first : several, errors));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('request.tooMany'));
