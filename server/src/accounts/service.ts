@@ -81,6 +81,7 @@ export class AccountService {
 
   /** Revokes the token of this request; the user's other sessions stay signed in. */
   async signout(principal: Principal): Promise<void> {
+    if (!principal.token) throw unauthorized('auth.required');
     await revokeToken(this.db, principal.token);
   }
 

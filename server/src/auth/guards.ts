@@ -14,7 +14,7 @@ export interface Principal {
   universityId: string | null;
   course: Subject | null;
   /** The token this request came with (sign-out revokes it). */
-  token: Pick<VerifiedToken, 'jti' | 'expiresAt'>;
+  token?: Pick<VerifiedToken, 'jti' | 'expiresAt'>;
 }
 
 declare module 'fastify' {
