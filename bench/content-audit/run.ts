@@ -15,28 +15,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, PASS_MARK, gradeWithRubric, normalizeText, type Language, type LabFile, type Transcript } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
+import { opposite } from '../../core/src/grading/negation.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 
 const RESULTS = fileURLToPath(new URL('../results/content-audit.json', import.meta.url));
-
-/** The cue deleted to make the opposite statement; the first that occurs is deleted. */
-const CUES: Record<Language, RegExp> = {
-  en: /\b(?:not|no|never|don't|do not|avoid|without|withhold)\s+/i,
-  id: /\b(?:tidak|jangan|bukan|tanpa|hindari)\s+/i,
-  th: /ไม่ต้อง|ไม่|ห้าม|อย่า|งด/,
-  zh: /不要|不能|不用|别|勿|没有|没|禁止|不/,
-  ja: /ていない|ない|ません|禁止/,
-};
-/** Japanese negation is a verb ending: its opposite is the plain ending. */
-const JA_OPPOSITE: Record<string, string> = { ていない: 'ている', ない: 'る', ません: 'ます', 禁止: '' };
-
-function opposite(phrasing: string, language: Language): string | null {
-  const match = CUES[language].exec(phrasing);
-  if (!match) return null;
-  const replacement = language === 'ja' ? (JA_OPPOSITE[match[0]] ?? '') : '';
-  const out = (phrasing.slice(0, match.index) + replacement + phrasing.slice(match.index + match[0].length)).trim();
-  return out && out !== phrasing ? out : null;
-}
 
 /** A transcript made from text, one word per space-separated piece (untimed). */
 function textTranscript(text: string, language: Language): Transcript {

@@ -1,14 +1,22 @@
 import type { Language } from '../i18n/languages.js';
 import { findTokens, prepareSearchText, type PhraseMatch, type SearchText } from './match.js';
 import { isUnspacedLanguage, tokenize, tokenizeWords, type Token } from './normalize.js';
-import { countCues, cueWindow, phrasingCore, polarityOf } from './polarity.js';
+import { countCues, cueWindow, notCueWords, phrasingCore, polarityOf } from './polarity.js';
 import type { Polarity, TranscriptWord } from './types.js';
 
-/** A rubric phrasing ready to search: its core words (cues removed) and its polarity. */
+/**
+ * A rubric phrasing ready to search: its polarity, and the forms looked for: its core (cues
+ * removed, so "withhold the digoxin" meets "do not give... " wherever the cue sits) and, when a
+ * cue sits inside it ("直接停止吸氧", "lift not drag"), the phrasing as written.
+ */
 export interface PreparedPhrasing {
   phrasing: string;
-  core: Token[];
+  forms: Token[][];
   polarity: Polarity;
+  /** A cue follows the phrasing's first content word ("เลือดออกไม่หยุด"): look after a core match too. */
+  trailingCue: boolean;
+  /** Words that contain a cue without negating (不足, ไม่สบาย): a match must hold them whole. */
+  wholeWords: string[];
 }
 
 /** A text searched for phrasings: tokens, and which clause each token belongs to. */
@@ -53,25 +61,53 @@ export function preparePhrasing(phrasing: string, language: Language): PreparedP
   let p = prepared.get(key);
   if (p) return p;
   const tokens = tokenize(phrasing, language);
-  const { core, polarity } = phrasingCore(
+  const { core: coreWords, polarity } = phrasingCore(
     tokens.map((t) => t.text),
     language,
   );
-  const coreTokens = isUnspacedLanguage(language) ? tokenize(core.join(''), language) : tokens.filter((t) => core.includes(t.text));
-  p = { phrasing, core: coreTokens.length ? coreTokens : tokens, polarity };
+  const coreTokens = isUnspacedLanguage(language) ? tokenize(coreWords.join(''), language) : tokens.filter((t) => coreWords.includes(t.text));
+  // A core of function words alone ("do" of "do not stop") would match anything: keep the cues.
+  const core = coreTokens.some((t) => !t.stop) ? coreTokens : tokens;
+  const joined = (list: Token[]): string => list.map((t) => t.text).join(' ');
+  const isCue = tokens.map((t) => countCues([t.text], language) > 0);
+  const firstContent = tokens.findIndex((t, i) => !t.stop && !isCue[i]);
+  const trailingCue = firstContent >= 0 && isCue.some((cue, i) => cue && i > firstContent);
+  const wholeWords = notCueWords(tokens.map((t) => t.text).join(''), language);
+  p = { phrasing, forms: joined(core) === joined(tokens) ? [core] : [core, tokens], polarity, trailingCue, wholeWords };
   prepared.set(key, p);
   return p;
 }
 
-/** The polarity of a match: cues inside it, and just before it (after it, in Japanese), within its clause. */
-export function matchPolarity(text: GradingText, match: Span): Polarity {
+/**
+ * The polarity of a match: cues inside it, and just before it (after it, in Japanese), within
+ * its clause. The window counts content words only, so "do not give the prescribed analgesia"
+ * still negates "analgesia".
+ */
+export function matchPolarity(text: GradingText, match: Span, extraAfter = 0): Polarity {
   const { tokens } = text.search;
-  const { before, after } = cueWindow(text.search.language);
+  const { before } = cueWindow(text.search.language);
+  const after = cueWindow(text.search.language).after + extraAfter;
+  const sameClause = (i: number, j: number): boolean => text.clause[i] === text.clause[j];
   let from = match.firstToken;
-  while (from > 0 && match.firstToken - from < before && text.clause[from - 1] === text.clause[match.firstToken]) from--;
+  for (let content = 0; from > 0 && sameClause(from - 1, match.firstToken); ) {
+    if (!tokens[from - 1].stop && ++content > before) break;
+    from--;
+  }
   let to = match.lastToken;
-  while (to + 1 < tokens.length && to - match.lastToken < after && text.clause[to + 1] === text.clause[match.lastToken]) to++;
+  for (let content = 0; to + 1 < tokens.length && sameClause(to + 1, match.lastToken); ) {
+    if (!tokens[to + 1].stop && ++content > after) break;
+    to++;
+  }
   return polarityOf(countCues(tokens.slice(from, to + 1).map((t) => t.text), text.search.language));
+}
+
+/** Content words after a core match scanned for a cue the phrasing had after its first word. */
+const TRAILING_CUE_WINDOW = 2;
+
+function holdsWhole(text: GradingText, match: Span, words: readonly string[]): boolean {
+  if (!words.length) return true;
+  const span = text.search.tokens.slice(match.firstToken, match.lastToken + 1).map((t) => t.text).join('');
+  return words.every((w) => span.includes(w));
 }
 
 const overlaps = (a: Span, b: Span): boolean => a.firstToken <= b.lastToken && b.firstToken <= a.lastToken;
@@ -88,11 +124,13 @@ export function findEvidence(
   const used = options.used ?? [];
   let best: Found | null = null;
   for (const p of phrasings) {
-    const match = findTokens(p.core, text.search, {
-      maxInsertions: options.maxInsertions,
-      accept: (m) => !used.some((u) => overlaps(u, m)) && matchPolarity(text, m) === p.polarity,
+    p.forms.forEach((form, index) => {
+      const extraAfter = index === 0 && p.trailingCue ? TRAILING_CUE_WINDOW : 0;
+      const accept = (m: PhraseMatch): boolean =>
+        !used.some((u) => overlaps(u, m)) && holdsWhole(text, m, p.wholeWords) && matchPolarity(text, m, extraAfter) === p.polarity;
+      const match = findTokens(form, text.search, { maxInsertions: options.maxInsertions, accept });
+      if (match && (!best || match.similarity > best.match.similarity)) best = { match, prepared: p };
     });
-    if (match && (!best || match.similarity > best.match.similarity)) best = { match, prepared: p };
   }
   return best;
 }

@@ -28,7 +28,7 @@ const NOT_CUES: Record<Language, string[]> = {
   th: ['ไม่สบาย', 'ห้ามเลือด', 'งดงาม', 'หยุดเลือด'],
   zh: [
     '不适', '不良', '不足', '不安', '不全', '不齐', '不清', '不振', '不佳', '不宁', '不稳', '不规则', '不明', '不畅',
-    '不止', '不断', '不久', '不同', '不少', '不过', '未来', '差不多', '不舒服', '止血',
+    '不止', '不久', '不少', '不过', '未来', '差不多', '不舒服', '止血',
   ],
   ja: ['少ない', '少なく', '危ない', '危なく', '汚な', 'ずつ', 'ずっと', 'まず', 'かならず', '必ず', '水', 'みず', 'はず'],
 };
@@ -54,6 +54,12 @@ export function countCues(words: readonly string[], language: Language): number 
   return text.match(CUE_PATTERN[language])?.length ?? 0;
 }
 
+/** The NOT_CUES words inside a text (th/zh/ja): a match of it must keep them whole. */
+export function notCueWords(text: string, language: Language): string[] {
+  if (spaced(language)) return [];
+  return text.match(NOT_CUE_PATTERN[language]) ?? [];
+}
+
 export function polarityOf(cues: number): Polarity {
   return cues % 2 ? 'negative' : 'positive';
 }
@@ -62,7 +68,7 @@ export function polarityOf(cues: number): Polarity {
  * A phrasing split into its polarity and its core: the phrasing without its cues, which is
  * what is searched for in the transcript ("do not give digoxin" -> negative, "do give digoxin").
  * For th/zh/ja the core is one string, to be segmented again. A phrasing that is nothing but
- * cues keeps them as its core.
+ * cues ("withhold", "中止") keeps them as its core; its polarity is still negative.
  */
 export function phrasingCore(words: readonly string[], language: Language): { core: string[]; polarity: Polarity } {
   const cues = countCues(words, language);
@@ -76,12 +82,15 @@ export function phrasingCore(words: readonly string[], language: Language): { co
     const rest = pieces.map((p, i) => (i % 2 ? p : p.replace(CUE_PATTERN[language], ' '))).join('').trim();
     core = rest ? [rest] : [];
   }
-  return core.length ? { core, polarity: polarityOf(cues) } : { core: [...words], polarity: 'positive' };
+  return { core: core.length ? core : [...words], polarity: polarityOf(cues) };
 }
 
-/** Japanese puts negation after the verb ("寝かせない"); the other languages before it. */
+/**
+ * Japanese puts negation after the verb ("寝かせない"); what comes before is another clause
+ * ("血圧を測らずに" = without measuring). The other languages negate before the verb.
+ */
 export function cueWindow(language: Language): { before: number; after: number } {
-  if (language === 'ja') return { before: 2, after: 4 };
+  if (language === 'ja') return { before: 0, after: 4 };
   if (spaced(language)) return { before: 3, after: 0 };
   return { before: 3, after: 0 };
 }

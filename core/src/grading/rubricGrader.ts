@@ -12,6 +12,12 @@ export const GRADER_VERSION = 'nurselab-grader-2.0.0';
 /** An item counts as met when its best phrasing matches at least this well. */
 export const DEFAULT_MATCH_THRESHOLD = 0.8;
 
+/**
+ * Harmful advice is flagged only when said nearly word for word: a false flag fails a correct
+ * answer ("gloves, so wash hands" is not "gloves replace hand washing").
+ */
+export const CRITICAL_MATCH_THRESHOLD = 0.9;
+
 /** The highest score an answer holding harmful advice can get: below the pass mark. */
 export const CRITICAL_SCORE_CAP = PASS_MARK - 1;
 
@@ -45,15 +51,34 @@ interface Searchable {
   phrasings: PreparedPhrasing[];
 }
 
+/** Echo decisions per case text and phrasing: the same lab is graded again and again. */
+const echoCache = new Map<string, Map<string, boolean>>();
+const ECHO_CACHE_TEXTS = 64;
+
 /**
  * Phrasings the case text itself would meet: saying the scenario or the question back is not
  * an answer, so these earn nothing.
  */
-function echoFilter(caseText: GradingText | null, threshold: number): (p: PreparedPhrasing) => boolean {
+function echoFilter(caseText: string, language: Language, threshold: number): (p: PreparedPhrasing) => boolean {
   if (!caseText) return () => true;
+  const key = `${language}\0${threshold}\0${caseText}`;
+  let decided = echoCache.get(key);
+  if (!decided) {
+    if (echoCache.size >= ECHO_CACHE_TEXTS) echoCache.clear();
+    decided = new Map();
+    echoCache.set(key, decided);
+  }
+  const known = decided;
+  let text: GradingText | null = null;
   return (p) => {
-    const found = findEvidence([p], caseText, { maxInsertions: 1 });
-    return !found || found.match.similarity < threshold;
+    let keep = known.get(p.phrasing);
+    if (keep === undefined) {
+      text ??= gradingTextOf(caseText, language);
+      const found = findEvidence([p], text, { maxInsertions: 1 });
+      keep = !found || found.match.similarity < threshold;
+      known.set(p.phrasing, keep);
+    }
+    return keep;
   };
 }
 
@@ -72,7 +97,7 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
   const words = transcriptWords(transcript);
   const text = gradingText(words, language);
   const caseParts = [localized(options.scenario ?? {}, language), ...questions.map((q) => localized(q.text, language))].filter(Boolean);
-  const notEcho = echoFilter(caseParts.length ? gradingTextOf(caseParts.join('\n'), language) : null, threshold);
+  const notEcho = echoFilter(caseParts.join('\n'), language, threshold);
   const search = { maxInsertions: options.maxInsertions };
   const used: Span[] = [];
 
@@ -84,7 +109,7 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
   for (const question of questions) {
     for (const item of question.critical ?? []) {
       const found = findEvidence(prepare(localized(item.phrasings, language)), text, { ...search, used });
-      if (!found || found.match.similarity < threshold) continue;
+      if (!found || found.match.similarity < Math.max(threshold, CRITICAL_MATCH_THRESHOLD)) continue;
       used.push(found.match);
       critical.push({
         questionNumber: question.number,
