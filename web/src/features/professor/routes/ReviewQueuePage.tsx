@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { useReviewQueue } from '../api/review';
 import { LoadError } from '../components/LoadError';
@@ -10,10 +12,12 @@ import { PROFESSOR_NS } from '../locales';
 export function ReviewQueuePage() {
   const { t } = useTranslation(PROFESSOR_NS);
   const queue = useReviewQueue();
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved;
   return (
     <div className="flex flex-col gap-6">
       <ProfessorNav />
       <h1 className="text-3xl font-bold">{t('review.title')}</h1>
+      {saved && <Alert tone="success">{t('review.saved')}</Alert>}
       <p className="text-slate-700">{t('review.intro')}</p>
       {queue.isPending && <Loading />}
       {queue.isError && <LoadError error={queue.error} fallback={t('review.loadFailed')} onRetry={() => void queue.refetch()} />}
