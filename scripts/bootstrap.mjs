@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // One entry point for `npm start`, `npm test`, `npm run worker` and `npm run bench`:
 // installs whatever is missing (npm packages, Debian packages, the web build), then runs.
+// npm packages come from the committed lock with `npm ci`, which never rewrites a tracked file.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ const APT = {
   },
 };
 APT.worker = APT.start;
+APT.install = { ...APT.start, ...APT.test };
 APT.bench = { ...APT.start, ...APT.test };
 APT.test = { ...APT.start, ...APT.test };
 
@@ -57,8 +59,8 @@ function ensureNpmPackages() {
   const lock = path.join(root, 'package-lock.json');
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing npm packages ...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('Installing npm packages (npm ci, from the committed lock) ...');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function ensureWebBuild() {
@@ -84,6 +86,10 @@ switch (command) {
   case 'bench':
     ensureWebBuild();
     run(tsx, ['bench/run.ts', ...process.argv.slice(3)]);
+    break;
+  case 'install':
+    // Everything the other commands install, and nothing else (used by the bootstrap's own test).
+    ensureWebBuild();
     break;
   case 'test':
     ensureWebBuild();
