@@ -61,6 +61,15 @@ const BENCHES: Bench[] = [
       `Content audit: negated phrasings met by the opposite ${r.negatedMetByOpposite} of ${r.negatedPhrasings}; scenario read aloud passes (th) ${r.scenarioEchoPasses.th.scenario}/${r.labs}, with questions ${r.scenarioEchoPasses.th.withQuestions}/${r.labs}; shared phrasings ${r.sharedPhrasings}`,
     ],
   },
+  {
+    name: 'speech',
+    script: 'bench/speech/run.ts',
+    args: [],
+    summary: (r) => [
+      `Whisper test model: ${r.whisperTestModel.megabytes} MB, loads in ${r.whisperTestModel.loadSeconds} s, 30 s clip in ${r.whisperTestModel.transcribe30sSeconds} s (${r.whisperTestModel.transcribe30sWithTemperatureFallbackSeconds} s with temperature fallback)`,
+      ...r.selfTest.map((t: { engine: string; speed: number; audioSeconds: number; elapsedMs: number }) => `  self-test ${t.engine}: ${t.speed}x real time (${t.audioSeconds} s in ${t.elapsedMs} ms)`),
+    ],
+  },
   { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: ${r.initialGzipKB} KB gzip (target <= 200)`] },
 ];
 
