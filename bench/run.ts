@@ -40,6 +40,15 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: 'hints',
+    script: 'bench/hints/run.ts',
+    args: quick ? ['--quick'] : [],
+    summary: (r) =>
+      (['hints', 'noHints'] as const).map(
+        (s) => `Recognition ${s === 'hints' ? 'with' : 'without'} rubric hints: false credit ${r[s].falseCredit}/${r[s].notMentioned} unmentioned items (${Math.round(r[s].falseCreditRate * 1000) / 10}%), lost credit ${r[s].lostCredit}/${r[s].mentioned}, WER ${r[s].meanWer}`,
+      ),
+  },
+  {
     name: 'latency',
     script: 'bench/latency/run.ts',
     args: quick ? ['--quick'] : [],

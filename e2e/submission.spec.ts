@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import config from '../playwright.config';
+import { expectNoSeriousAxeViolations, signIn, type MediaProbe } from './support/student';
 
 /**
  * The answer flow of ISSUE 4 in a real Chromium with a fake camera and microphone: the
@@ -12,35 +12,12 @@ import config from '../playwright.config';
 const FAKE_AUDIO = fileURLToPath(new URL('./fixtures/answer-en.wav', import.meta.url));
 const baseArgs = config.use?.launchOptions?.args ?? [];
 
-/** What the tests read of an <audio>/<video> element (the e2e project has no DOM types). */
-interface MediaProbe {
-  muted: boolean;
-  videoWidth: number;
-  srcObject: unknown;
-  readyState: number;
-}
-
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
     args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${FAKE_AUDIO}`, '--autoplay-policy=no-user-gesture-required'],
   },
 });
-
-async function signIn(page: Page, username: string, home = /\/student\/dashboard$/) {
-  await page.goto('/signin');
-  await page.getByLabel('ชื่อผู้ใช้').fill(username);
-  await page.getByLabel('รหัสผ่าน').fill('nurselab123');
-  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
-  await expect(page).toHaveURL(home);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const axe = await builder.analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 test('a student records an answer, watches it upload and reach the evaluation, and finds it in the history', async ({ page }) => {
   test.setTimeout(180_000);
@@ -142,69 +119,6 @@ test('a chosen file is checked in the browser before any upload', async ({ page 
   await expect(answer.getByRole('alert')).toContainText('ไฟล์นี้ไม่ใช่ไฟล์เสียงหรือวิดีโอ');
   await expect(answer.getByRole('button', { name: 'ส่งคำตอบ' })).toHaveCount(0);
   await expect(answer.getByText('เหลือโอกาสทำ 3 ครั้ง')).toBeVisible();
-});
-
-test('after a reload the newest attempt is followed live (polling when the stream fails) until its result', async ({ page }) => {
-  await signIn(page, 'mc_student3');
-  // The evaluation is simulated here, so the result screen is checked whatever the grader answers.
-  const id = '00000000-0000-4000-8000-000000000003';
-  const createdAt = new Date().toISOString();
-  const view = {
-    _id: id,
-    subject: 'maternalchild',
-    labNumber: 3,
-    attempt: 1,
-    status: 'grading',
-    fileType: 'audio',
-    language: 'en',
-    score: null,
-    isPass: null,
-    pros: [] as string[],
-    recommendations: [] as string[],
-    failureReason: null,
-    attemptReturned: false,
-    createdAt,
-    attemptsLeft: 2,
-  };
-  const graded = { ...view, status: 'graded', score: 72, isPass: true, pros: ['You explained the perineal care steps.'], recommendations: ['Mention how often to change the pad.'] };
-  await page.route('**/api/v1/student/maternalchild/3/history', (route) =>
-    route.fulfill({
-      json: {
-        labSubmissions: [{ _id: id, attempt: 1, studentScore: null, pros: [], recommendations: [], fileType: 'audio', fileUrl: '/missing.m4a', status: 'grading', createdAt, isPass: null }],
-      },
-    }),
-  );
-  await page.route(`**/api/v1/submissions/${id}/stream-ticket`, (route) => route.fulfill({ status: 503, json: { code: 'server.error', message: 'unavailable' } }));
-  let reads = 0;
-  await page.route(`**/api/v1/submissions/${id}`, (route) => route.fulfill({ json: reads++ === 0 ? view : graded }));
-
-  await page.goto('/student/labs/maternalchild/3');
-  const answer = page.getByRole('region', { name: 'คำตอบของคุณ' });
-  await expect(answer.getByRole('heading', { name: 'แล็บ 3' })).toBeVisible({ timeout: 20_000 });
-  expect(reads).toBeGreaterThanOrEqual(2);
-  await expect(answer.getByText('ครั้งที่ 1')).toBeVisible();
-  await expect(answer.getByText('ผ่าน', { exact: true })).toBeVisible();
-  await expect(answer.getByRole('progressbar', { name: 'คะแนน' })).toHaveAttribute('aria-valuenow', '72');
-  await expect(answer.getByRole('region', { name: 'จุดเด่น' })).toContainText('You explained the perineal care steps.');
-  await expect(answer.getByRole('region', { name: 'ข้อเสนอแนะ' })).toContainText('Mention how often to change the pad.');
-  await expect(answer.getByRole('link', { name: 'ดูประวัติการทำแล็บ' })).toHaveAttribute('href', '/student/labs/maternalchild/3/history');
-
-  // SPEC.md's English texts.
-  await page.getByRole('combobox', { name: 'ภาษา', exact: true }).selectOption('en');
-  const en = page.getByRole('region', { name: 'Your answer' });
-  await expect(en.getByRole('heading', { name: 'Lab 3' })).toBeVisible();
-  await expect(en.getByText('Attempt 1')).toBeVisible();
-  await expect(en.getByText('Passed', { exact: true })).toBeVisible();
-  await expect(en.getByRole('heading', { name: 'Feedback' })).toBeVisible();
-  await expect(en.getByRole('heading', { name: 'Pros' })).toBeVisible();
-  await expect(en.getByRole('heading', { name: 'Recommendations' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#answer');
-
-  // Retake starts a new answer, by keyboard.
-  await en.getByRole('button', { name: 'Retake' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(en.getByRole('button', { name: 'Ready' })).toBeFocused();
-  await expect(en.getByRole('button', { name: 'Upload Video' })).toBeEnabled();
 });
 
 test('an audio answer, a retake, then a chosen file whose upload a reload interrupted resumes where it stopped', async ({ page }) => {

@@ -14,3 +14,23 @@ export {
 export { rubricFromModelAnswer, gradeWithModelAnswers, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
 export { scoreFromItems } from './itemsScore.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';
+export {
+  attemptEvidenceSchema,
+  buildAttemptEvidence,
+  type AttemptEvidence,
+  type CriticalEvidence,
+  type EvidenceItem,
+  type EvidenceQuestion,
+  type EvidenceSpan,
+  type LanguageTexts,
+} from './attemptEvidence.js';
+export {
+  composeFeedback,
+  evaluationFeedbackLines,
+  feedbackLines,
+  textIn,
+  type CriticalPoint,
+  type ProPoint,
+  type QuestionFeedback,
+  type RecommendationPoint,
+} from './feedback.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attemptEvidenceSchema } from '../grading/attemptEvidence.js';
 import { SUBMISSION_STATUSES } from './status.js';
 
 /** A submission as its owner, their professors and administrators see it (API and live stream). */
@@ -25,6 +26,8 @@ export const submissionViewSchema = z.object({
   held: z.boolean(),
   /** A professor reviewed (graded or re-graded) this attempt. */
   reviewed: z.boolean(),
+  /** Transcript and per-item evidence of an automatic grade (null before it, or without one). */
+  evidence: attemptEvidenceSchema.nullable().optional(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
@@ -43,5 +46,7 @@ export const labSubmissionSchema = z.object({
   isPass: z.boolean().nullable(),
   held: z.boolean().optional(),
   reviewed: z.boolean().optional(),
+  /** Transcript and per-item evidence of an automatic grade (null before it, or without one). */
+  evidence: attemptEvidenceSchema.nullable().optional(),
 });
 export type LabSubmission = z.infer<typeof labSubmissionSchema>;

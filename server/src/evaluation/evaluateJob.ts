@@ -1,4 +1,4 @@
-import type { Language } from '@nurselab/core';
+import { evaluationFeedbackLines, type Language, type Question } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
@@ -61,10 +61,10 @@ async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): 
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );
-  await store(context, data.submissionId, outcome);
+  await store(context, data.submissionId, outcome, lab.questions);
 }
 
-async function store(context: JobContext, submissionId: string, outcome: EvaluationOutcome): Promise<void> {
+async function store(context: JobContext, submissionId: string, outcome: EvaluationOutcome, questions: Question[]): Promise<void> {
   if (outcome.kind === 'no_speech') {
     // Silence is not a failed answer: the student is told and gets the attempt back.
     const updated = await finalUpdate(context, submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
@@ -73,13 +73,16 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
     const { grade, transcript, engine, speech, timings, language } = outcome;
+    const evaluation = { transcript, questions: grade.questions, critical: grade.critical, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language };
+    // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows.
+    const { pros, recommendations } = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
     await finalUpdate(context, submissionId, {
       status: 'graded',
       score: grade.score,
       isPass: grade.isPass,
-      pros: grade.pros,
-      recommendations: grade.recommendations,
-      evaluation: { transcript, questions: grade.questions, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language },
+      pros,
+      recommendations,
+      evaluation,
       gradedAt: new Date(),
     });
   }

@@ -35,7 +35,7 @@ export function evidenceOf(row: SubmissionRow) {
   };
 }
 
-export type ProfessorAttempt = LabSubmission & {
+export type ProfessorAttempt = Omit<LabSubmission, 'evidence'> & {
   language: string;
   labNumber: number;
   subject: string;

@@ -1,4 +1,4 @@
-import type { LabSubmission, Subject } from '@nurselab/core';
+import { buildAttemptEvidence, type LabSubmission, type Question, type Subject } from '@nurselab/core';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -7,8 +7,11 @@ import type { SubmissionRepository } from './repository.js';
 import type { UrlSigner } from './signing.js';
 import { visibleTo, type Audience } from './visibility.js';
 
-/** One attempt of a lab history (SPEC.md section 3, "Lab submission"). */
-export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student'): LabSubmission {
+/**
+ * One attempt of a lab history (SPEC.md section 3, "Lab submission"); with the rubric version it
+ * was graded against, its evidence too.
+ */
+export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student', questions?: readonly Question[]): LabSubmission {
   const row = visibleTo(audience, stored);
   return {
     _id: row.id,
@@ -23,18 +26,23 @@ export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audien
     isPass: row.isPass,
     held: row.resultHeld,
     reviewed: row.reviewCount > 0,
+    ...(questions && { evidence: buildAttemptEvidence(questions, row.evaluation, row.language) }),
   };
 }
 
-/** A student's attempts on one lab, newest first (the history screen selects the first one). */
+/** A student's attempts on one lab, newest first (the history screen selects the first one), with their evidence. */
 export async function labHistory(
   repository: SubmissionRepository,
+  catalogue: CatalogueService,
   signer: UrlSigner,
   userId: string,
   labId: string,
   audience: Audience = 'student',
 ): Promise<LabSubmission[]> {
-  return (await repository.labAttemptsOf(userId, labId)).map((row) => toLabSubmission(row, signer, audience));
+  const rows = await repository.labAttemptsOf(userId, labId);
+  const versions = [...new Set(rows.map((r) => r.labVersionId))];
+  const rubrics = new Map(await Promise.all(versions.map(async (id) => [id, (await catalogue.versionContent(id)).questions] as const)));
+  return rows.map((row) => toLabSubmission(row, signer, audience, rubrics.get(row.labVersionId) ?? []));
 }
 
 /** The id of a subject's lab, or 404 "This lab does not exist". */

@@ -27,7 +27,7 @@ export function historyRoutes(repository: SubmissionRepository, catalogue: Catal
         if (!subject) throw badRequest('submission.subject');
         requireAccess(principal, 'subject.use', { kind: 'subject', subject });
         const labId = await currentLabId(catalogue, subject, request.params.labNumber);
-        return { labSubmissions: await labHistory(repository, signer, principal.userId, labId) };
+        return { labSubmissions: await labHistory(repository, catalogue, signer, principal.userId, labId) };
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { SubmissionStatus as CoreStatus, SubmissionView } from '@nurselab/core';
+import { buildAttemptEvidence, type Question, type SubmissionStatus as CoreStatus, type SubmissionView } from '@nurselab/core';
 import type { SubmissionStatus } from '../db/schema/index.js';
 import type { SubmissionRecord } from './repository.js';
 import { visibleTo, type Audience } from './visibility.js';
@@ -8,8 +8,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const _statusesMatch: Same<SubmissionStatus, CoreStatus> = true;
 void _statusesMatch;
 
-/** The view of a submission for its student (held results hidden) or for staff. */
-export function toSubmissionView(record: SubmissionRecord, audience: Audience = 'student'): SubmissionView {
+/**
+ * The view of a submission for its student (held results hidden) or for staff; `questions` is
+ * the rubric version it was graded against, for its evidence.
+ */
+export function toSubmissionView(record: SubmissionRecord, audience: Audience = 'student', questions: readonly Question[] = []): SubmissionView {
   const row = visibleTo(audience, record.row);
   return {
     _id: row.id,
@@ -29,5 +32,6 @@ export function toSubmissionView(record: SubmissionRecord, audience: Audience = 
     attemptsLeft: record.attemptsLeft,
     held: record.row.resultHeld,
     reviewed: row.reviewCount > 0,
+    evidence: buildAttemptEvidence(questions, row.evaluation, row.language),
   };
 }

@@ -28,13 +28,18 @@ export class SubmissionService {
   async view(id: string, audience: Audience = 'student'): Promise<SubmissionView> {
     const record = await this.deps.repository.findRecord(id);
     if (!record) throw notFound('submission.notFound');
-    return toSubmissionView(record, audience);
+    return this.toView(record, audience);
   }
 
   /** The view, for those who may see it. */
   async viewFor(principal: Principal, id: string): Promise<SubmissionView> {
     const record = await this.accessible(principal, id);
-    return toSubmissionView(record, record.row.userId === principal.userId ? 'student' : 'staff');
+    return this.toView(record, record.row.userId === principal.userId ? 'student' : 'staff');
+  }
+
+  private async toView(record: SubmissionRecord, audience: Audience): Promise<SubmissionView> {
+    const lab = await this.deps.catalogue.versionContent(record.row.labVersionId);
+    return toSubmissionView(record, audience, lab.questions);
   }
 
   /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */

@@ -4,6 +4,7 @@
  * pages and the student's result and history.
  */
 export { AttemptEvidenceView } from './components/AttemptEvidenceView';
+export { AttemptFeedback } from './components/AttemptFeedback';
 export { CriticalFindings } from './components/CriticalFindings';
 export { QuoteButton } from './components/QuoteButton';
 export { RecordingPlayer } from './components/RecordingPlayer';

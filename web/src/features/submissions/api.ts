@@ -22,6 +22,18 @@ export const fetchMedia = (id: string, signal?: AbortSignal) =>
 export const fetchHistory = (subject: Subject, labNumber: number, signal?: AbortSignal) =>
   api<{ labSubmissions: LabSubmission[] }>(`/api/v1/student/${encodeURIComponent(subject)}/${labNumber}/history`, { signal });
 
+/** A signed link to a submission's recording, kept while it plays; renewed (refetch) when the player fails on it. */
+export function useSubmissionMedia(id: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...submissionKeys.one(session?.user._id ?? null, id), 'media'],
+    queryFn: ({ signal }) => fetchMedia(id, signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+}
+
 /** The API answers a submission either bare or as { submission }. */
 function unwrap(data: { submission: SubmissionView } | SubmissionView): SubmissionView {
   return 'submission' in data && data.submission && typeof data.submission === 'object' ? data.submission : (data as SubmissionView);

@@ -5,12 +5,16 @@ import { message } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
+import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
+import { useSubmissionMedia } from '../api';
 import { PassBadge } from './SubmissionBadges';
 
 /**
  * SPEC.md's result screen: "Lab {n}", the attempt, Passed / "Try again", the percentage ring
- * (only with a score), feedback, pros and recommendations (only when non-empty), Retake and
- * the history. needs_review and failed say what happens instead.
+ * (only with a score), feedback, pros and recommendations, Retake and the history. With an
+ * automatic grade's evidence: the recording, the feedback per question with the student's own
+ * words (each plays the recording from that moment) and the transcript. needs_review and failed
+ * say what happens instead.
  */
 export function ResultPanel({
   view,
@@ -33,6 +37,8 @@ export function ResultPanel({
   const { t } = useTranslation('submissions');
   const scored = view.status === 'graded' && typeof view.score === 'number';
   const isPass = view.isPass ?? (scored ? isPassingScore(view.score!) : false);
+  const evidence = scored ? view.evidence : null;
+  const { mediaRef, seek } = useSeekablePlayer();
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-wrap items-center gap-3">
@@ -73,8 +79,17 @@ export function ResultPanel({
         </div>
       )}
 
-      {view.pros.length > 0 && <FeedbackList id="result-pros" title={t('result.pros')} items={view.pros} tone="pros" />}
-      {view.recommendations.length > 0 && <FeedbackList id="result-recs" title={t('result.recommendations')} items={view.recommendations} tone="recs" />}
+      {evidence && <ResultRecording id={view._id} attempt={view.attempt} mediaRef={mediaRef} />}
+      {evidence && !view.reviewed ? (
+        <AttemptFeedback evidence={evidence} level={4} idPrefix="result" onSeek={seek} />
+      ) : (
+        // A lecturer's review replaces the automatic feedback: theirs is shown as written.
+        <>
+          {view.pros.length > 0 && <FeedbackList id="result-pros" title={t('result.pros')} items={view.pros} tone="pros" />}
+          {view.recommendations.length > 0 && <FeedbackList id="result-recs" title={t('result.recommendations')} items={view.recommendations} tone="recs" />}
+        </>
+      )}
+      {evidence && <TranscriptView transcript={evidence.transcript} spans={view.reviewed ? [] : quotedSpans(evidence)} />}
 
       {attemptsLeft <= 0 && <p className="font-semibold text-red-800">{t('noAttempts')}</p>}
       <div className="flex flex-wrap gap-3">
@@ -84,6 +99,24 @@ export function ResultPanel({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The submitted recording, through a signed link, for the evidence quotes to play. */
+function ResultRecording({ id, attempt, mediaRef }: { id: string; attempt: number; mediaRef: Ref<HTMLMediaElement> }) {
+  const { t } = useTranslation('submissions');
+  const media = useSubmissionMedia(id);
+  return (
+    <section aria-labelledby="result-recording" className="flex flex-col gap-2">
+      <h4 id="result-recording" className="font-semibold">
+        {t('history.recording')}
+      </h4>
+      {media.data ? (
+        <RecordingPlayer src={media.data.url} fileType={media.data.fileType} label={t('history.player', { attempt })} mediaRef={mediaRef} onError={() => void media.refetch()} />
+      ) : (
+        <p className="text-sm text-slate-600">{media.isError ? t('result.mediaUnavailable') : t('result.mediaLoading')}</p>
+      )}
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { isPassingScore, labPath, toSubject, type LabSubmission } from '@nurselab/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
@@ -9,6 +9,7 @@ import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { SelectField } from '../../../components/ui/SelectField';
 import { ApiError } from '../../../lib/api';
 import { useLabHistory } from '../api';
+import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { FeedbackList } from '../components/ResultPanel';
 import { PassBadge } from '../components/SubmissionBadges';
 
@@ -91,6 +92,8 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
   const scored = attempt.status === 'graded' && typeof attempt.studentScore === 'number';
   const isPass = attempt.isPass ?? (scored ? isPassingScore(attempt.studentScore!) : false);
   const date = new Date(attempt.createdAt);
+  const { mediaRef, seek } = useSeekablePlayer();
+  const evidence = scored ? attempt.evidence : null;
   return (
     <article aria-labelledby="attempt-title" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <header className="flex flex-wrap items-center gap-3">
@@ -122,23 +125,30 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
         </div>
       </dl>
 
-      {attempt.pros.length > 0 ? (
-        <FeedbackList id="history-pros" title={t('history.pros')} items={attempt.pros} tone="pros" />
-      ) : (
-        scored && <EmptyList title={t('history.pros')} />
-      )}
-      {attempt.recommendations.length > 0 ? (
-        <FeedbackList id="history-recs" title={t('history.recommendations')} items={attempt.recommendations} tone="recs" />
-      ) : (
-        scored && <EmptyList title={t('history.recommendations')} />
-      )}
-
       <section aria-labelledby="history-recording" className="flex flex-col gap-2">
         <h3 id="history-recording" className="font-semibold">
           {t('history.recording')}
         </h3>
-        <Player attempt={attempt} onExpired={onMediaExpired} />
+        <Player attempt={attempt} onExpired={onMediaExpired} mediaRef={mediaRef} />
       </section>
+      {evidence && !attempt.reviewed ? (
+        <AttemptFeedback evidence={evidence} level={3} idPrefix="history" onSeek={seek} />
+      ) : (
+        <>
+          {attempt.pros.length > 0 ? (
+            <FeedbackList id="history-pros" title={t('history.pros')} items={attempt.pros} tone="pros" />
+          ) : (
+            scored && <EmptyList title={t('history.pros')} />
+          )}
+          {attempt.recommendations.length > 0 ? (
+            <FeedbackList id="history-recs" title={t('history.recommendations')} items={attempt.recommendations} tone="recs" />
+          ) : (
+            scored && <EmptyList title={t('history.recommendations')} />
+          )}
+        </>
+      )}
+
+      {evidence && <TranscriptView transcript={evidence.transcript} spans={attempt.reviewed ? [] : quotedSpans(evidence)} />}
     </article>
   );
 }
@@ -163,7 +173,7 @@ function statusText(attempt: LabSubmission, t: TFunction<'submissions'>): string
  * is kept while the history refreshes (each answer signs anew), and renewed when it fails
  * (expired), at most twice.
  */
-function Player({ attempt, onExpired }: { attempt: LabSubmission; onExpired: () => void }) {
+function Player({ attempt, onExpired, mediaRef }: { attempt: LabSubmission; onExpired: () => void; mediaRef: Ref<HTMLMediaElement> }) {
   const { t } = useTranslation('submissions');
   const [src, setSrc] = useState(attempt.fileUrl);
   const [renewing, setRenewing] = useState(false);
@@ -183,15 +193,7 @@ function Player({ attempt, onExpired }: { attempt: LabSubmission; onExpired: () 
   const label = t('history.player', { attempt: attempt.attempt });
   return (
     <>
-      {attempt.fileType === 'audio' ? (
-        <audio key={src} controls preload="metadata" src={src} aria-label={label} onError={onError} className="w-full max-w-xl">
-          {t('history.audioFallback')}
-        </audio>
-      ) : (
-        <video key={src} controls playsInline preload="metadata" src={src} aria-label={label} onError={onError} className="aspect-video w-full max-w-2xl rounded-lg bg-black">
-          {t('history.videoFallback')}
-        </video>
-      )}
+      <RecordingPlayer src={src} fileType={attempt.fileType} label={label} mediaRef={mediaRef} onError={onError} />
       {renewing && <p className="text-sm text-slate-600">{t('history.mediaExpired')}</p>}
     </>
   );

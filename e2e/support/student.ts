@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Signs a seeded account in through the Thai sign-in page and waits for its home page. */
+export async function signIn(page: Page, username: string, home = /\/student\/dashboard$/) {
+  await page.goto('/signin');
+  await page.getByLabel('ชื่อผู้ใช้').fill(username);
+  await page.getByLabel('รหัสผ่าน').fill('nurselab123');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const axe = await builder.analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** What the tests read of an <audio>/<video> element (the e2e project has no DOM types). */
+export interface MediaProbe {
+  muted: boolean;
+  videoWidth: number;
+  srcObject: unknown;
+  readyState: number;
+  currentTime: number;
+}
