@@ -79,11 +79,12 @@ export function feedbackLines(feedback: QuestionFeedback[], language: Language):
   const several = feedback.length > 1;
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
   const prefix = (n: number) => (several ? fill(t.question, { n }) : '');
+  const quote = (evidence: EvidenceSpan) => evidence.quote.trim().replace(/[\s.,;:!?。，、；：！？]+$/u, '');
   const critical = feedback.flatMap((q) =>
-    q.critical.map((c) => fill(t.critical, { prefix: prefix(q.number), danger: c.danger, quote: c.evidence.quote.trim(), time: formatClock(c.evidence.start) })),
+    q.critical.map((c) => fill(t.critical, { prefix: prefix(q.number), danger: c.danger, quote: quote(c.evidence), time: formatClock(c.evidence.start) })),
   );
   return {
-    pros: feedback.flatMap((q) => q.pros.map((p) => fill(t.said, { prefix: prefix(q.number), quote: p.evidence.quote.trim(), time: formatClock(p.evidence.start) }))),
+    pros: feedback.flatMap((q) => q.pros.map((p) => fill(t.said, { prefix: prefix(q.number), quote: quote(p.evidence), time: formatClock(p.evidence.start) }))),
     recommendations: [...critical, ...feedback.flatMap((q) => q.recommendations.map((r) => `${prefix(q.number)}${r.text}`))],
   };
 }

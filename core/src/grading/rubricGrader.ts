@@ -3,8 +3,10 @@ import type { Question } from '../content/labSchema.js';
 import type { Language } from '../i18n/languages.js';
 import { findEvidence, gradingText, gradingTextOf, preparePhrasing, type Found, type GradingText, type PreparedPhrasing, type Span } from './evidenceSearch.js';
 import type { MatchOptions } from './match.js';
+import { tokenize } from './normalize.js';
+import { countCues, cueWindow } from './polarity.js';
 import { quoteWords, transcriptWords } from './transcriptText.js';
-import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, QuestionResult, Transcript, TranscriptWord } from './types.js';
+import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, Polarity, QuestionResult, Transcript, TranscriptWord } from './types.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
 export const GRADER_VERSION = 'nurselab-grader-2.0.0';
@@ -33,12 +35,31 @@ function localized<T>(values: Partial<Record<Language, T>>, language: Language):
 
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
+const ENDS_CLAUSE = /[,.;:!?，。；：！？、]\s*$/u;
+
+/**
+ * The words to quote for a match: a negative match's own words leave out the cue that made it
+ * negative ("draught" of "no draught"), which would read as the opposite of what was said, so
+ * the quote reaches back (forward, in Japanese) to that cue, within its clause.
+ */
+function quotedWords(first: number, last: number, polarity: Polarity, words: TranscriptWord[], language: Language): { first: number; last: number } {
+  if (polarity === 'positive') return { first, last };
+  const { before, after } = cueWindow(language);
+  const isCue = (i: number) => countCues(tokenize(words[i].text, language).map((t) => t.text), language) > 0;
+  let from = first;
+  for (let i = first - 1; i >= Math.max(0, first - before) && !ENDS_CLAUSE.test(words[i].text); i--) if (isCue(i)) from = i;
+  let to = last;
+  for (let i = last + 1; i <= Math.min(words.length - 1, last + after) && !ENDS_CLAUSE.test(words[i - 1].text); i++) if (isCue(i)) to = i;
+  return { first: from, last: to };
+}
+
 function evidenceOf(found: Found, words: TranscriptWord[], language: Language): ItemEvidence {
   const { match, prepared } = found;
+  const quoted = quotedWords(match.firstWord, match.lastWord, prepared.polarity, words, language);
   return {
-    quote: quoteWords(words, match.firstWord, match.lastWord, language),
-    start: words[match.firstWord].start,
-    end: words[match.lastWord].end,
+    quote: quoteWords(words, quoted.first, quoted.last, language),
+    start: words[quoted.first].start,
+    end: words[quoted.last].end,
     phrasing: prepared.phrasing,
     similarity: Math.round(match.similarity * 1000) / 1000,
     polarity: prepared.polarity,

@@ -35,8 +35,9 @@ describe('feedback on the review’s maternal and child lab 4 answer', () => {
       expect(answer.toLowerCase()).toContain(quote!.toLowerCase().replace(/[.,]$/, ''));
     }
     expect(pros.join(' ')).toMatch(/wash your hands/);
-    expect(pros.join(' ')).toMatch(/draught|close the windows/);
-    expect(pros.join(' ')).toMatch(/powder|nappy/);
+    // A negative match is quoted with the word that made it negative, as it was said.
+    expect(pros.join(' ')).toContain('“no draught”');
+    expect(pros.join(' ')).toContain('“no powder on the cord”');
     // Claims the answer never made.
     expect(pros.join(' ')).not.toMatch(/front|back|hat|soap|nails|jewellery|face/i);
   });
