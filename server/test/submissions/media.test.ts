@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradeWithRubric } from '@nurselab/core';
+import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
 import { submissions } from '../../src/db/schema/index.js';
 import { UrlSigner } from '../../src/submissions/signing.js';
 import { bearer } from '../support/fixtures.js';
@@ -142,5 +144,28 @@ describe('media links, submission views and lab histories', () => {
     const res = await get(link.url);
     expect(res.headers['content-type']).toBe('audio/mp4');
     expect(res.body).toBe('m4a bytes');
+  });
+
+  it('gives a graded attempt its evidence, with the rubric texts of every language, to the owner and in the history', async () => {
+    const lab = (await loadLabFiles()).labs.find((l) => l.subject === 'maternalchild' && l.labNumber === 1)!;
+    const text = 'Hold the baby tummy to tummy and wait for a wide open mouth.';
+    const transcript = { language: 'en' as const, text, words: text.split(' ').map((w, i) => ({ text: w, start: i * 0.5, end: i * 0.5 + 0.4 })) };
+    const grade = gradeWithRubric(lab.questions, transcript);
+    const evaluation = { transcript, questions: grade.questions, critical: grade.critical, mode: grade.mode, graderVersion: grade.graderVersion };
+    await world.ctx.database.db.update(submissions).set({ status: 'graded', score: grade.score, isPass: grade.isPass, evaluation }).where(eq(submissions.id, audioId));
+
+    const view = (await get(`/api/v1/submissions/${audioId}`, owner)).json();
+    expect(view.evidence).toMatchObject({ language: 'en', transcript: { text }, critical: [] });
+    const items = view.evidence.questions.flatMap((q: { items: unknown[] }) => q.items) as { met: boolean; evidence: { quote: string; start: number } | null; advice: Record<string, string> }[];
+    expect(items.length).toBe(lab.questions.reduce((n, q) => n + q.rubric.length, 0));
+    for (const item of items) expect(Object.keys(item.advice).sort()).toEqual(['en', 'id', 'ja', 'th', 'zh']);
+    const met = items.filter((i) => i.met);
+    expect(met.length).toBeGreaterThan(0);
+    for (const item of met) expect(text.toLowerCase()).toContain(item.evidence!.quote.toLowerCase().replace(/[.,]$/, ''));
+
+    const [latest] = (await get('/api/v1/student/maternalchild/1/history', owner)).json().labSubmissions;
+    expect(latest).toMatchObject({ _id: audioId, evidence: view.evidence });
+    // Not yet graded: no evidence.
+    expect((await get(`/api/v1/submissions/${videoId}`, owner)).json().evidence).toBeNull();
   });
 });
