@@ -94,7 +94,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const services: AppServices = {
     tokens,
     accounts: new AccountService(db, tokens, throttle),
-    universities: new UniversityService(db),
+    universities: new UniversityService(db, repository.professor, (ids) => ids.forEach((id) => events.publish(id))),
     catalogue,
     storage,
     uploads,

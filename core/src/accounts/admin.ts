@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBJECTS, type Subject } from '../courses.js';
-import { REGISTER_CODE_PATTERN } from './signup.js';
+import { REGISTER_CODE_PATTERN, signupSchema } from './signup.js';
 
 export const MAX_UNIVERSITY_CAPACITY = 100_000;
 
@@ -16,11 +16,35 @@ export const createUniversitySchema = z.object({
 });
 export type CreateUniversityInput = z.infer<typeof createUniversitySchema>;
 
+const professorUsername = z.string().trim().min(1, 'admin.professorUsername').max(40, 'admin.professorUsername').transform((s) => s.toLowerCase());
+
 export const assignProfessorSchema = z.object({
   registerCode: z.string().trim().regex(REGISTER_CODE_PATTERN, 'signup.registerCode'),
-  professorUsername: z.string().trim().min(1, 'admin.professorUsername').max(40, 'admin.professorUsername').transform((s) => s.toLowerCase()),
+  professorUsername,
+  /** Yes to moving a professor who belongs to another university (asked first with 409 admin.confirmMove). */
+  confirmMove: z.boolean().optional(),
 });
 export type AssignProfessorInput = z.infer<typeof assignProfessorSchema>;
+
+export const RELEASE_POLICIES = ['immediate', 'held'] as const;
+export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
+
+/** Editing a university: its name, its capacity (never below the students registered), its release policy. */
+export const updateUniversitySchema = z.object({
+  universityName: createUniversitySchema.shape.universityName.optional(),
+  numberOfStudents: createUniversitySchema.shape.numberOfStudents.optional(),
+  releasePolicy: z.enum(RELEASE_POLICIES, { message: 'request.invalid' }).optional(),
+});
+export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
+
+export const addProfessorSchema = z.object({ username: professorUsername, confirmMove: z.boolean().optional() });
+
+/** A professor account made by the administrator. */
+export const createProfessorSchema = signupSchema.pick({ username: true, firstName: true, lastName: true, password: true }).extend({
+  universityId: z.uuid(),
+  confirmMove: z.boolean().optional(),
+});
+export type CreateProfessorInput = z.infer<typeof createProfessorSchema>;
 
 /** A university as the admin API lists it (SPEC.md section 3 field names). */
 export interface UniversityView {
@@ -31,5 +55,7 @@ export interface UniversityView {
   numberOfStudents: number;
   registeredStudents: number;
   professors: string[];
+  professorAccounts: { _id: string; username: string; firstName: string; lastName: string }[];
+  releasePolicy: ReleasePolicy;
   createdAt: string;
 }

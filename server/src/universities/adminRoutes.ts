@@ -1,10 +1,11 @@
-import { assignProfessorSchema, createUniversitySchema, formatMessage } from '@nurselab/core';
+import { addProfessorSchema, assignProfessorSchema, createProfessorSchema, createUniversitySchema, formatMessage, updateUniversitySchema } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Guards } from '../auth/guards.js';
+import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { toView, type UniversityService } from './service.js';
 
+const professorAccount = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() });
 const universityView = z.object({
   _id: z.string(),
   universityName: z.string(),
@@ -13,8 +14,11 @@ const universityView = z.object({
   numberOfStudents: z.number(),
   registeredStudents: z.number(),
   professors: z.array(z.string()),
+  professorAccounts: z.array(professorAccount),
+  releasePolicy: z.enum(['immediate', 'held']),
   createdAt: z.string(),
 });
+const universityParams = z.object({ id: z.uuid() });
 
 export function adminRoutes(service: UniversityService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,6 +52,45 @@ export function adminRoutes(service: UniversityService, guards: Guards): Fastify
       async (request) => {
         await service.assignProfessor(request.body);
         return { message: formatMessage('admin.assigned', requestLanguage(request)) };
+      },
+    );
+
+    app.get(
+      '/api/v1/admin/universities/:id',
+      { schema: { tags: ['admin'], params: universityParams, response: { 200: universityView } } },
+      async (request) => service.get(request.params.id),
+    );
+
+    app.patch(
+      '/api/v1/admin/universities/:id',
+      { schema: { tags: ['admin'], params: universityParams, body: updateUniversitySchema, response: { 200: universityView } } },
+      async (request) => service.update(request.params.id, request.body, principalOf(request).userId),
+    );
+
+    app.post(
+      '/api/v1/admin/universities/:id/professors',
+      { schema: { tags: ['admin'], params: universityParams, body: addProfessorSchema, response: { 200: universityView } } },
+      async (request) => service.addProfessor(request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/v1/admin/universities/:id/professors/:userId',
+      { schema: { tags: ['admin'], params: universityParams.extend({ userId: z.uuid() }), response: { 200: universityView } } },
+      async (request) => service.removeProfessor(request.params.id, request.params.userId),
+    );
+
+    app.post(
+      '/api/v1/admin/professors',
+      {
+        schema: {
+          tags: ['admin'],
+          body: createProfessorSchema,
+          response: { 201: z.object({ professor: professorAccount, university: universityView, message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const created = await service.createProfessor(request.body);
+        return reply.status(201).send({ ...created, message: formatMessage('admin.professorCreated', requestLanguage(request)) });
       },
     );
   };

@@ -1,13 +1,31 @@
-import { courseOf, type AssignProfessorInput, type CreateUniversityInput, type Subject, type UniversityView } from '@nurselab/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  courseOf,
+  type AssignProfessorInput,
+  type CreateProfessorInput,
+  type CreateUniversityInput,
+  type Subject,
+  type UniversityView,
+  type UpdateUniversityInput,
+} from '@nurselab/core';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
-import { universities, users, type UniversityRow } from '../db/schema/index.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
+import { ApiError, conflict, notFound } from '../http/errors.js';
+import type { ProfessorQueries } from '../submissions/repository.js';
 import { generateRegisterCode } from './registerCode.js';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type ProfessorAccount = UniversityView['professorAccounts'][number];
+
 export class UniversityService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly professorQueries: ProfessorQueries,
+    /** Told the submissions a university's release let through (live pages update). */
+    private readonly onReleased: (submissionIds: string[]) => void = () => {},
+  ) {}
 
   /** SPEC.md conventions: a university named Subject315 or Trial-CSSD runs that course unless told otherwise. */
   async create(input: CreateUniversityInput): Promise<UniversityRow> {
@@ -28,25 +46,66 @@ export class UniversityService {
 
   async list(): Promise<UniversityView[]> {
     const rows = await this.db.select().from(universities).orderBy(asc(universities.createdAt), asc(universities.name));
-    const professors = await this.db
-      .select({ universityId: users.universityId, username: users.username })
-      .from(users)
-      .where(eq(users.role, 'professor'))
-      .orderBy(asc(users.username));
-    return rows.map((u) => toView(u, professors.filter((p) => p.universityId === u.id).map((p) => p.username)));
+    const professors = await this.professors();
+    return rows.map((u) => toView(u, professors.filter((p) => p.universityId === u.id)));
+  }
+
+  async get(universityId: string): Promise<UniversityView> {
+    const [row] = await this.db.select().from(universities).where(eq(universities.id, universityId));
+    if (!row) throw notFound('admin.universityNotFound');
+    return toView(row, await this.professors(universityId));
+  }
+
+  /** Name, capacity (never below the students already registered) and release policy. */
+  async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
+    const current = await this.get(universityId);
+    const changes: Partial<typeof universities.$inferInsert> = {};
+    if (input.universityName !== undefined) changes.name = input.universityName;
+    if (input.releasePolicy !== undefined) changes.releasePolicy = input.releasePolicy;
+    if (input.numberOfStudents !== undefined) changes.capacity = input.numberOfStudents;
+    if (Object.keys(changes).length) {
+      // The condition and the seat check constraint keep this right against concurrent sign-ups.
+      const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
+      const updated = await this.db
+        .update(universities)
+        .set(changes)
+        .where(and(eq(universities.id, universityId), capacityFits))
+        .returning({ id: universities.id })
+        .catch((err: unknown) => {
+          if (pgErrorCode(err) === '23514') return [];
+          throw err;
+        });
+      if (!updated.length) {
+        const { registeredStudents } = await this.get(universityId);
+        throw new ApiError(409, 'admin.capacityBelowRegistered', [{ field: 'numberOfStudents', code: 'admin.capacityBelowRegistered' }], {
+          registered: registeredStudents,
+        });
+      }
+    }
+    if (input.releasePolicy === 'immediate' && current.releasePolicy === 'held') {
+      this.onReleased(await this.professorQueries.releaseAllOf(universityId, adminId));
+    }
+    return this.get(universityId);
+  }
+
+  /** SPEC.md's assign-professor: by register code and username, asking before a move. */
+  async assignProfessor(input: AssignProfessorInput): Promise<void> {
+    const [university] = await this.db.select().from(universities).where(eq(universities.registerCode, input.registerCode.toUpperCase()));
+    if (!university) throw notFound('admin.unknownRegisterCode');
+    await this.addProfessor(university.id, { username: input.professorUsername, confirmMove: input.confirmMove });
   }
 
   /**
-   * Makes an existing account the professor of a university. A student account promoted this way
-   * gives its seat back.
+   * Makes an existing account a professor of a university. A student account promoted this way
+   * gives its seat back. Someone who belongs to another university is moved only with confirmMove.
    */
-  async assignProfessor(input: AssignProfessorInput): Promise<void> {
+  async addProfessor(universityId: string, input: { username: string; confirmMove?: boolean }): Promise<UniversityView> {
     await this.db.transaction(async (tx) => {
-      const [university] = await tx.select().from(universities).where(eq(universities.registerCode, input.registerCode.toUpperCase()));
-      if (!university) throw notFound('admin.unknownRegisterCode');
-      const [user] = await tx.select().from(users).where(eq(users.username, input.professorUsername)).for('update');
+      const university = await this.existingUniversity(tx, universityId);
+      const [user] = await tx.select().from(users).where(eq(users.username, input.username)).for('update');
       if (!user) throw notFound('admin.userNotFound');
       if (user.role === 'admin') throw new ApiError(400, 'admin.cannotAssignAdmin');
+      await this.askBeforeMove(tx, user, university, input.confirmMove);
       if (user.role === 'student' && user.universityId) {
         await tx
           .update(universities)
@@ -55,10 +114,67 @@ export class UniversityService {
       }
       await tx.update(users).set({ role: 'professor', universityId: university.id }).where(eq(users.id, user.id));
     });
+    return this.get(universityId);
+  }
+
+  /** The professor leaves the university; the account stays and can be assigned again. */
+  async removeProfessor(universityId: string, userId: string): Promise<UniversityView> {
+    const removed = await this.db
+      .update(users)
+      .set({ universityId: null })
+      .where(and(eq(users.id, userId), eq(users.universityId, universityId), eq(users.role, 'professor')))
+      .returning({ id: users.id });
+    if (!removed.length) throw notFound('admin.notProfessorHere');
+    return this.get(universityId);
+  }
+
+  /** A new professor account of a university, made by the administrator. */
+  async createProfessor(input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
+    const passwordHash = await hashPassword(input.password);
+    const professor = await this.db
+      .transaction(async (tx) => {
+        const university = await this.existingUniversity(tx, input.universityId);
+        const [row] = await tx
+          .insert(users)
+          .values({ username: input.username, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, role: 'professor', universityId: university.id })
+          .returning({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName });
+        return row;
+      })
+      .catch((err: unknown) => {
+        if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict('signup.usernameTaken', [{ field: 'username', code: 'signup.usernameTaken' }]);
+        throw err;
+      });
+    return { professor, university: await this.get(input.universityId) };
+  }
+
+  private async existingUniversity(tx: Tx, universityId: string): Promise<UniversityRow> {
+    const [university] = await tx.select().from(universities).where(eq(universities.id, universityId));
+    if (!university) throw notFound('admin.universityNotFound');
+    return university;
+  }
+
+  private async askBeforeMove(tx: Tx, user: UserRow, target: UniversityRow, confirmMove?: boolean): Promise<void> {
+    if (!user.universityId || user.universityId === target.id || confirmMove) return;
+    const [current] = await tx.select({ id: universities.id, name: universities.name }).from(universities).where(eq(universities.id, user.universityId));
+    throw new ApiError(
+      409,
+      'admin.confirmMove',
+      [],
+      { username: user.username, university: current?.name ?? '', target: target.name },
+      { currentUniversity: { _id: current?.id ?? user.universityId, universityName: current?.name ?? '' }, role: user.role },
+    );
+  }
+
+  private async professors(universityId?: string) {
+    return this.db
+      .select({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, universityId: users.universityId })
+      .from(users)
+      .where(and(eq(users.role, 'professor'), universityId ? eq(users.universityId, universityId) : undefined))
+      .orderBy(asc(users.username));
   }
 }
 
-export function toView(u: UniversityRow, professors: string[] = []): UniversityView {
+export function toView(u: UniversityRow, professors: (ProfessorAccount & { universityId?: string | null })[] = []): UniversityView {
   return {
     _id: u.id,
     universityName: u.name,
@@ -66,7 +182,9 @@ export function toView(u: UniversityRow, professors: string[] = []): UniversityV
     registerCode: u.registerCode,
     numberOfStudents: u.capacity,
     registeredStudents: u.registeredStudents,
-    professors,
+    professors: professors.map((p) => p.username),
+    professorAccounts: professors.map(({ _id, username, firstName, lastName }) => ({ _id, username, firstName, lastName })),
+    releasePolicy: u.releasePolicy,
     createdAt: u.createdAt.toISOString(),
   };
 }
