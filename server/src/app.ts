@@ -85,7 +85,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const storage = createStorage(config);
   const uploads = createUploads({ dataDir: config.dataDir, expiryHours: config.uploadExpiryHours, db, quota: config.uploadQuota });
   const jobs = new JobQueue(database, app.log, config.jobTiming);
-  const events = new SubmissionEvents();
+  const events = await SubmissionEvents.forDatabase(database, app.log, { listen: true });
   const repository = new SubmissionRepository(db);
   const submissions = new SubmissionService(
     { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
@@ -106,6 +106,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onClose', async () => {
     stopUploadCleanup();
     await jobs.stop();
+    await events.close();
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {

@@ -27,7 +27,7 @@ async function main() {
     db: database.db,
     storage: createStorage(config),
     catalogue: new CatalogueService(database.db),
-    events: new SubmissionEvents(),
+    events: await SubmissionEvents.forDatabase(database, log, { listen: false }),
     log,
   };
   await startWorkers(jobs, context);

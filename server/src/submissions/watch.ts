@@ -1,7 +1,8 @@
 import { isFinalStatus, type SubmissionView } from '@nurselab/core';
 import type { SubmissionEvents } from './events.js';
 
-export const FALLBACK_POLL_MS = 2000;
+/** Changes arrive as events (NOTIFY across processes); the slow poll only covers a lost connection. */
+export const FALLBACK_POLL_MS = 30_000;
 
 export interface WatchOptions {
   submissionId: string;
@@ -13,7 +14,7 @@ export interface WatchOptions {
 
 /**
  * Calls onChange with the current view, then whenever it changes: at once for changes published
- * in this process, within pollMs for changes made by workers elsewhere. Returns stop().
+ * by any process (SubmissionEvents), and within pollMs should an event be lost. Returns stop().
  */
 export function watchSubmission(options: WatchOptions): () => void {
   let last = '';
