@@ -4,6 +4,7 @@ import { ContentError, loadContent } from './catalogue/loadContent.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
 import { startWorkers } from './jobs/workers.js';
+import { startOrphanSweep } from './jobs/orphanSweep.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
 
 const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
@@ -21,10 +22,12 @@ async function main() {
   const app = await buildApp(config, database);
   const { jobs, storage, catalogue, events } = app.services;
   await jobs.start();
+  const stopSweep = startOrphanSweep(database, jobs, app.log);
   if (config.workersInProcess) {
     await startWorkers(jobs, { config, database, db: database.db, storage, catalogue, events, log: app.log });
   }
   const close = async () => {
+    stopSweep();
     await app.close();
     await database.close();
     process.exit(0);
