@@ -184,4 +184,12 @@ test('Download Scores saves student_scores.csv with a row per student and Thai n
   expect(Object.values(mine[0])).toEqual(expect.arrayContaining(['สมหญิง', 'ใจดี']));
   const university = await apiGet<{ registeredStudents: number }>(request, professor.token, '/api/v1/professor/university');
   expect(rows.length).toBe(university.registeredStudents);
+
+  // The second export: one row per attempt, with the rubric items' points.
+  const [attempts] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download every attempt (rubric items)' }).click()]);
+  expect(attempts.suggestedFilename()).toBe('student_attempts.csv');
+  const attemptBytes = readFileSync((await attempts.path())!);
+  expect([...attemptBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const attemptRows = parse(attemptBytes.subarray(3).toString('utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+  expect(attemptRows.filter((r) => Object.values(r).includes(student.user.studentId!))).toHaveLength(2);
 });

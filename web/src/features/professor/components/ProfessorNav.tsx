@@ -22,7 +22,7 @@ export function ProfessorNav() {
       <NavLink to="/professor/review" className={tab}>
         {t('nav.review')}
         {waiting !== undefined && (
-          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-sm font-bold text-amber-950" data-testid="review-count">
+          <span className={`rounded-full px-2 py-0.5 text-sm font-bold ${waiting > 0 ? 'bg-amber-400 text-amber-950' : 'bg-slate-200 text-slate-700'}`} data-testid="review-count">
             <span aria-hidden="true">{waiting}</span>
             <span className="sr-only">{t('nav.reviewCount', { count: waiting })}</span>
           </span>
