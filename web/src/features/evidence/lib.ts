@@ -30,10 +30,10 @@ export function transcriptSegments(transcript: Transcript, spans: { start: numbe
 }
 
 /** The "must not say" statements found in the answer (none when the grader found none or predates them). */
-export const criticalFindings = (evidence: AttemptEvidence): CriticalFinding[] => evidence.critical ?? [];
+export const criticalFindings = (evidence: Pick<AttemptEvidence, 'critical'>): CriticalFinding[] => evidence.critical ?? [];
 
 /** The time spans quoted as evidence (met items and critical findings). */
-export function quotedSpans(evidence: AttemptEvidence): { start: number; end: number }[] {
+export function quotedSpans(evidence: Pick<AttemptEvidence, 'questions' | 'critical'>): { start: number; end: number }[] {
   const spans = evidence.questions.flatMap((q) => q.items.filter((i) => i.met && i.evidence).map((i) => i.evidence!));
   for (const finding of evidence.critical ?? []) if (finding.evidence) spans.push(finding.evidence);
   return spans;
