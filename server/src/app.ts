@@ -10,6 +10,7 @@ import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
+import { createMetrics, registerMetrics } from './http/metrics.js';
 import { createGuards } from './auth/guards.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -109,6 +110,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
     await events.close();
   });
 
+  const metrics = createMetrics();
+  registerMetrics(app as unknown as FastifyInstance, metrics, database);
+  jobs.onJobDone = (job, seconds, ok) => {
+    metrics.jobSeconds.observe({ job, outcome: ok ? 'ok' : 'failed' }, seconds);
+    if (!ok) metrics.jobFailures.inc({ job });
+  };
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     const healthy = await database.ping();
     // ?details: the facts an operator checks first, speech recognition per language among them.

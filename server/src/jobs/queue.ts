@@ -17,6 +17,8 @@ export interface WorkOptions {
 export class JobQueue {
   private starting?: Promise<PgBoss>;
   private stopped = false;
+  /** Told when a job run by this process ends (metrics). */
+  onJobDone?: (job: JobName, seconds: number, ok: boolean) => void;
 
   constructor(
     private readonly database: Database,
@@ -43,9 +45,12 @@ export class JobQueue {
       const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
       await boss.work<SubmissionJobData>(name, workOptions, async (jobs) => {
         for (const job of jobs) {
+          const started = performance.now();
           try {
             await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }, context);
+            this.onJobDone?.(name, (performance.now() - started) / 1000, true);
           } catch (error) {
+            this.onJobDone?.(name, (performance.now() - started) / 1000, false);
             this.log.warn({ err: error, job: name, jobId: job.id, submissionId: job.data.submissionId }, 'job failed; pg-boss retries it');
             throw error;
           }
