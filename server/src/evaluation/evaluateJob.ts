@@ -57,7 +57,7 @@ async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): 
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
   const lab = await context.catalogue.versionContent(row.labVersionId);
   const outcome = await withLocalMedia(context, row.mediaKey, 'evaluate', (mediaPath) =>
-    evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions }, transcribersFor(context.config), {
+    evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions, scenario: lab.scenario }, transcribersFor(context.config), {
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );
@@ -73,7 +73,7 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
     const { grade, transcript, engine, speech, timings, language } = outcome;
-    const evaluation = { transcript, questions: grade.questions, critical: grade.critical, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language };
+    const evaluation = { transcript, questions: grade.questions, critical: grade.critical, uncappedScore: grade.uncappedScore, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language };
     // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows.
     const { pros, recommendations } = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
     await finalUpdate(context, submissionId, {
@@ -82,6 +82,8 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
       isPass: grade.isPass,
       pros,
       recommendations,
+      // Harmful advice said: the finding (danger, quote, time) is in the evaluation and the attempt is flagged for the professor.
+      criticalFlag: grade.critical.length > 0,
       evaluation,
       gradedAt: new Date(),
     });

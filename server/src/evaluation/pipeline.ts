@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gradeWithRubric, LANGUAGES, type GradeResult, type Language, type Question, type Transcript } from '@nurselab/core';
+import { gradeWithRubric, LANGUAGES, type GradeResult, type Language, type LocalizedText, type Question, type Transcript } from '@nurselab/core';
 import { extractAudio, measureSpeech, type SpeechMeasure } from '../media/index.js';
 import { chooseTranscriber, type TranscriberChoiceConfig } from './transcribers/registry.js';
 
@@ -33,9 +33,16 @@ export type EvaluationOutcome =
   /** No configured engine understands the language: a professor grades it, no made-up score. */
   | { kind: 'no_transcriber'; language: Language };
 
-/** The words that help a recogniser expecting this lab: every phrasing and model answer in the language. */
+/**
+ * The words that help a recogniser expecting this lab: every phrasing (harmful ones too, so
+ * dangerous advice is heard as said) and model answer in the language.
+ */
 export function recognitionHints(questions: Question[], language: Language): string[] {
-  return questions.flatMap((q) => [...q.rubric.flatMap((item) => item.phrasings[language]), ...(q.modelAnswer ? [q.modelAnswer[language]] : [])]);
+  return questions.flatMap((q) => [
+    ...q.rubric.flatMap((item) => item.phrasings[language]),
+    ...(q.critical ?? []).flatMap((item) => item.phrasings[language]),
+    ...(q.modelAnswer ? [q.modelAnswer[language]] : []),
+  ]);
 }
 
 /** Languages the lab can be graded in: every question has rubric phrasings in it. */
@@ -45,7 +52,7 @@ export function gradableLanguages(questions: Question[]): Language[] {
 
 /** media file -> 16 kHz mono audio -> transcript with word times -> rubric grade with evidence. */
 export async function evaluateRecording(
-  input: { mediaPath: string; language: Language; questions: Question[] },
+  input: { mediaPath: string; language: Language; questions: Question[]; scenario?: LocalizedText },
   transcribers: TranscriberChoiceConfig,
   options: { signal?: AbortSignal; onStage?: (stage: 'transcribing' | 'grading') => Promise<void> } = {},
 ): Promise<EvaluationOutcome> {
@@ -74,7 +81,7 @@ export async function evaluateRecording(
 
     await options.onStage?.('grading');
     t = performance.now();
-    const grade = gradeWithRubric(input.questions, transcript);
+    const grade = gradeWithRubric(input.questions, transcript, { scenario: input.scenario });
     const gradeMs = performance.now() - t;
     return {
       kind: 'graded',

@@ -20,7 +20,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
   let files: { dir: string; cleanup: () => Promise<void> };
 
   beforeAll(async () => {
-    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1' }, 4);
+    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1' }, 5);
     files = await tempDir('nurselab-evaluate-test-');
     void runWorkers(world, [['evaluate', evaluateJob]]);
   });
@@ -56,6 +56,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     const row = await submitAndWait(world.students[0], file);
     expect(row.status).toBe('graded');
     expect(row.isPass).toBe(true);
+    expect(row.criticalFlag).toBe(false);
     expect(row.score!).toBeGreaterThanOrEqual(60);
     expect(row.pros.length).toBeGreaterThan(0);
     const evaluation = row.evaluation as {
@@ -74,6 +75,23 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     // The student reads the same result through the API.
     const view = await world.ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${row.id}`, headers: bearer(world.students[0].token) });
     expect(view.json()).toMatchObject({ status: 'graded', isPass: true, score: row.score, attemptsLeft: 2 });
+  });
+
+  it('harmful advice caps a good answer below the pass mark and flags it for the professor with the quote and time', async () => {
+    const harmful = lab7.questions[0].critical![0];
+    const file = await spokenAnswer('harmful', `${lab7.questions[0].modelAnswer!.en} And ${harmful.phrasings.en[0]}.`, 'webm');
+    const row = await submitAndWait(world.students[4], file);
+    expect(row.status).toBe('graded');
+    expect(row.criticalFlag).toBe(true);
+    expect(row.isPass).toBe(false);
+    expect(row.score!).toBeLessThan(60);
+    const evaluation = row.evaluation as { uncappedScore: number; critical: { itemId: string; danger: string; evidence: { quote: string; start: number; end: number } }[] };
+    expect(evaluation.uncappedScore).toBeGreaterThan(row.score!);
+    expect(evaluation.critical).toHaveLength(1);
+    expect(evaluation.critical[0]).toMatchObject({ itemId: harmful.id, danger: harmful.danger.en });
+    expect(evaluation.critical[0].evidence.end).toBeGreaterThan(evaluation.critical[0].evidence.start);
+    expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('banana');
+    expect(row.recommendations[0]).toBe(harmful.danger.en);
   });
 
   it('an off-topic answer fails with a low score', async () => {

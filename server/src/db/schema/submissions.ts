@@ -54,6 +54,8 @@ export const submissions = pgTable(
     /** Transcript, per-item evidence, engines and timings of the evaluation. */
     evaluation: jsonb('evaluation').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
+    /** The automatic grade found harmful advice (evaluation.critical): a professor should look at it. */
+    criticalFlag: boolean('critical_flag').notNull().default(false),
     attemptReturned: boolean('attempt_returned').notNull().default(false),
     /** The upload it was made from: one upload can become one submission only. */
     uploadId: text('upload_id').unique('submissions_upload_id'),
@@ -72,6 +74,7 @@ export const submissions = pgTable(
   (t) => [
     unique('submissions_user_lab_attempt').on(t.userId, t.labId, t.attempt),
     index('submissions_lab_user').on(t.labId, t.userId),
+    index('submissions_critical_flag').on(t.criticalFlag).where(sql`${t.criticalFlag}`),
     index('submissions_status_created').on(t.status, t.createdAt),
     check('submissions_score', sql`${t.score} is null or (${t.score} >= 0 and ${t.score} <= 100)`),
     check('submissions_status', sql`${t.status} in ('queued', 'transcribing', 'grading', 'graded', 'needs_review', 'failed')`),

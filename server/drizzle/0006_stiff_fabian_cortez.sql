@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "critical_flag" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "submissions_critical_flag" ON "submissions" USING btree ("critical_flag") WHERE "submissions"."critical_flag";
