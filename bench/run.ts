@@ -27,7 +27,7 @@ const BENCHES: Bench[] = [
     script: 'bench/mohler/run.ts',
     args: [],
     summary: (r) => [
-      `Mohler grading agreement: r ${r.r_all} (all), ${r.r_7plus} (assignments 7+), target >= 0.60; RMSE ${r.rmse_all} / ${r.rmse_7plus}`,
+      `Mohler grading agreement (product path): r ${r.r_all} (all), ${r.r_7plus} (assignments 7+), target >= 0.60; RMSE ${r.rmse_all} / ${r.rmse_7plus}; weighted F1 at pass 60 ${JSON.stringify(r.weightedF1_all)}`,
     ],
   },
   {

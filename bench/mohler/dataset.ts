@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const DATASET_PATH = fileURLToPath(new URL('../../../shared/datasets/mohler/mohler_v2_all.tsv', import.meta.url));
+/** ../shared beside the checkout (/work/main), or beside the worktrees' folder (/work/wt/<name>). */
+const CANDIDATES = ['../../../shared/datasets/mohler/mohler_v2_all.tsv', '../../../../shared/datasets/mohler/mohler_v2_all.tsv'].map((p) =>
+  fileURLToPath(new URL(p, import.meta.url)),
+);
+export const DATASET_PATH = CANDIDATES.find((p) => existsSync(p)) ?? CANDIDATES[0];
 
 export interface MohlerRow {
   qid: string;

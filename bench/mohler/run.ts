@@ -1,5 +1,8 @@
 /**
- * Grading agreement on the Mohler et al. (2011) short-answer set, reference-answer mode.
+ * Grading agreement on the Mohler et al. (2011) short-answer set, measured on the product's
+ * path: gradeWithRubric against a rubric derived from the reference answer (gradeWithModelAnswers).
+ * Besides Pearson r and RMSE: weighted F1 of "correct" (score >= the pass mark, 60) against the
+ * human graders' average at 4, 4.5 and 5 of 5, and the share of answers called correct.
  *
  *   npx tsx bench/mohler/run.ts --dev   assignments 1-6 only (the only rows tuning may look at)
  *   npx tsx bench/mohler/run.ts         every evaluated row; writes bench/results/mohler.json
@@ -12,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { LAST_DEV_ASSIGNMENT, loadMohler, type MohlerRow } from './dataset.js';
 import { gradeRows } from './gradeRows.js';
-import { fitLine, pearson, rmse } from './stats.js';
+import { fitLine, pearson, rmse, weightedF1 } from './stats.js';
+import { PASS_MARK } from '../../core/src/constants.js';
 
 const RESULTS = fileURLToPath(new URL('../results/mohler.json', import.meta.url));
 const devOnly = process.argv.includes('--dev');
@@ -31,10 +35,13 @@ const pick = (keep: (row: MohlerRow) => boolean) => {
 const dev = pick(isDev);
 const map = fitLine(dev.x, dev.y);
 const toScale = (x: number): number => map.intercept + map.slope * x;
+const CORRECT_AT = [4, 4.5, 5] as const;
 const measure = (set: { x: number[]; y: number[] }) => ({
   n: set.x.length,
   r: set.x.length > 2 ? pearson(set.x, set.y) : Number.NaN,
   rmse: set.x.length ? rmse(set.x.map(toScale), set.y) : Number.NaN,
+  calledCorrect: set.x.filter((x) => x * 100 >= PASS_MARK).length / set.x.length,
+  f1: Object.fromEntries(CORRECT_AT.map((t) => [String(t), weightedF1(set.x.map((x) => x * 100 >= PASS_MARK), set.y.map((y) => y >= t))])) as Record<string, number>,
 });
 
 const results = {
@@ -47,16 +54,19 @@ const f = (v: number, digits = 3): string => (Number.isNaN(v) ? '-' : v.toFixed(
 console.log(`Mohler short-answer set, reference-answer mode (${GRADER_VERSION}), ${rows.length} answers in ${f(seconds, 1)} s`);
 console.log(`0..1 -> 0..5 map fitted on assignments 1-${LAST_DEV_ASSIGNMENT}: ${f(map.intercept)} + ${f(map.slope)} x`);
 console.log('');
-console.log('set                            n   Pearson r   RMSE');
+console.log('set                            n   Pearson r   RMSE   called correct   weighted F1 (human avg >= 4 / 4.5 / 5)');
 for (const [name, m] of [
   ['all', results.all],
   [`assignments 1-${LAST_DEV_ASSIGNMENT} (tuning)`, results.dev],
   [`assignments ${LAST_DEV_ASSIGNMENT + 1}+ (held out)`, results.heldOut],
 ] as const) {
-  console.log(`${name.padEnd(28)} ${String(m.n).padStart(4)}   ${f(m.r).padStart(9)}   ${f(m.rmse).padStart(5)}`);
+  console.log(
+    `${name.padEnd(28)} ${String(m.n).padStart(4)}   ${f(m.r).padStart(9)}   ${f(m.rmse).padStart(5)}   ${f(m.calledCorrect).padStart(14)}   ${CORRECT_AT.map((t) => f(m.f1[String(t)])).join(' / ')}`,
+  );
 }
 console.log('');
 console.log('published: Mohler et al. 2011 r 0.480 / RMSE 1.042; Sultan et al. 2016 (supervised) r 0.592 / RMSE 0.887; target r >= 0.60');
+console.log('repository before (nurselab-grader-1.0.0): bench-only reference grader r 0.591, weighted F1 0.72; product path r 0.50, F1 0.56');
 
 if (devOnly) {
   console.log('(--dev: assignments 7+ not read; nothing written)');
@@ -73,6 +83,10 @@ if (devOnly) {
     r_1to6: round(results.dev.r),
     rmse_1to6: round(results.dev.rmse),
     n_1to6: results.dev.n,
+    calledCorrect_all: round(results.all.calledCorrect),
+    weightedF1_all: Object.fromEntries(Object.entries(results.all.f1).map(([k, v]) => [k, round(v)])),
+    weightedF1_7plus: Object.fromEntries(Object.entries(results.heldOut.f1).map(([k, v]) => [k, round(v)])),
+    path: 'gradeWithModelAnswers (gradeWithRubric on a rubric derived from the reference answer)',
     map: { intercept: round(map.intercept), slope: round(map.slope), fittedOn: `assignments 1-${LAST_DEV_ASSIGNMENT}` },
     graderVersion: GRADER_VERSION,
     date: new Date().toISOString(),

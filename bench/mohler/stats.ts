@@ -31,3 +31,23 @@ export function fitLine(xs: number[], ys: number[]): { intercept: number; slope:
   const slope = sxx ? sxy / sxx : 0;
   return { intercept: my - slope * mx, slope };
 }
+
+/**
+ * Weighted F1 of a binary decision (predicted vs gold), each class's F1 weighted by its
+ * number of gold members.
+ */
+export function weightedF1(predicted: boolean[], gold: boolean[]): number {
+  const f1 = (cls: boolean): number => {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    predicted.forEach((p, i) => {
+      if (p === cls && gold[i] === cls) tp++;
+      else if (p === cls) fp++;
+      else if (gold[i] === cls) fn++;
+    });
+    return tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
+  };
+  const positives = gold.filter(Boolean).length;
+  return (f1(true) * positives + f1(false) * (gold.length - positives)) / gold.length;
+}

@@ -1,17 +1,15 @@
 export * from './types.js';
 export { normalizeText, tokenize, tokenizeWords, isUnspacedLanguage, type Token } from './normalize.js';
 export { findPhrase, prepareSearchText, type PhraseMatch, type MatchOptions, type SearchText } from './match.js';
-export { gradeWithRubric, GRADER_VERSION, DEFAULT_MATCH_THRESHOLD, type RubricGradeOptions } from './rubricGrader.js';
 export {
-  gradeAgainstReference,
-  referenceSignals,
-  combineSignals,
-  REFERENCE_DEFAULTS,
-  type ReferenceGrade,
-  type ReferenceOptions,
-  type ReferenceSignals,
-} from './referenceGrader.js';
-export { rubricFromModelAnswer, gradeWithModelAnswers, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
+  gradeWithRubric,
+  GRADER_VERSION,
+  DEFAULT_MATCH_THRESHOLD,
+  CRITICAL_MATCH_THRESHOLD,
+  CRITICAL_SCORE_CAP,
+  type RubricGradeOptions,
+} from './rubricGrader.js';
+export { rubricFromModelAnswer, gradeWithModelAnswers, MODEL_ANSWER_CURVE, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
 export { scoreFromItems } from './itemsScore.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';
 export {

@@ -1,3 +1,4 @@
+import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { keyContent } from './keyContent.js';
@@ -42,10 +43,12 @@ export function rubricFromModelAnswer(
   options: ModelAnswerRubricOptions = {},
 ): RubricItem[] {
   const minLength = isUnspacedLanguage(language) ? 2 : 3;
-  const terms = keyContent(modelAnswer, language, { question: options.question })
-    .words.filter((t) => [...t.phrase].length >= minLength)
+  // Words the question already holds are dropped: saying the question back earns nothing.
+  const questionFactor = 0.2;
+  const terms = keyContent(modelAnswer, language, { question: options.question, questionFactor })
+    .words.filter((t) => [...t.phrase].length >= minLength && t.weight > questionFactor)
     .sort((a, b) => b.weight - a.weight)
-    .slice(0, options.maxItems ?? 8);
+    .slice(0, options.maxItems ?? 30);
   const ids = new Set<string>();
   return terms.map((term, index) => {
     const slug = term.phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
@@ -59,6 +62,13 @@ export function rubricFromModelAnswer(
 }
 
 /**
+ * A derived rubric lists every key word of the model answer, and a full answer says many of
+ * them, not all: the share of key-word weight said is raised to this power (0.4: a third of it
+ * scores 64). Chosen on Mohler assignments 1-6 only (bench/mohler), from 1, 0.5, 0.4, 0.35.
+ */
+export const MODEL_ANSWER_CURVE = 0.4;
+
+/**
  * Grade a spoken answer against the questions' model answers (reference-answer mode), with
  * rubrics derived by rubricFromModelAnswer. Questions without a model answer keep their rubric.
  */
@@ -70,5 +80,8 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     const rubric = rubricFromModelAnswer(answer, q.modelAnswer?.[language] ? language : 'en', { question: q.text[language] ?? q.text.en });
     return rubric.length ? { ...q, rubric } : q;
   });
-  return { ...gradeWithRubric(derived, transcript, options), mode: 'reference' };
+  const grade = gradeWithRubric(derived, transcript, options);
+  const uncappedScore = Math.round(100 * (grade.uncappedScore / 100) ** MODEL_ANSWER_CURVE * 10) / 10;
+  const score = grade.critical.length ? Math.min(uncappedScore, grade.score) : uncappedScore;
+  return { ...grade, uncappedScore, score, isPass: score >= PASS_MARK, mode: 'reference' };
 }

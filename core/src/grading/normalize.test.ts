@@ -58,3 +58,30 @@ describe('tokenize', () => {
     expect(feeding.stop).toBe(false);
   });
 });
+
+describe('normalisation across scripts, digits and percent words', () => {
+  const same = (a: string, b: string, language: Parameters<typeof normalizeText>[1]) =>
+    expect(normalizeText(a, language).replace(/\s+/g, '')).toBe(normalizeText(b, language).replace(/\s+/g, ''));
+
+  it('reads Traditional Chinese as Simplified (OpenCC)', () => {
+    same('給藥前檢查脈搏', '给药前检查脉搏', 'zh');
+    same('體溫過低', '体温过低', 'zh');
+  });
+
+  it('reads grouped digits and spoken numbers as one in all five languages', () => {
+    same('2,500 ml', 'two thousand five hundred ml', 'en');
+    same('2.500 ml', 'dua ribu lima ratus ml', 'id');
+    same('2,500 มล.', 'สองพันห้าร้อย มล.', 'th');
+    same('2500毫升', '二千五百毫升', 'zh');
+    same('2500ミリリットル', '二千五百ミリリットル', 'ja');
+    same('12,000', 'หนึ่งหมื่นสองพัน', 'th');
+  });
+
+  it('reads percent signs and percent words as one', () => {
+    same('ร้อยละ 10', '10%', 'th');
+    same('10%', '百分之十', 'zh');
+    same('10%', '10パーセント', 'ja');
+    same('10 per cent', '10%', 'en');
+    same('10%', '10 persen', 'id');
+  });
+});

@@ -1,3 +1,4 @@
+import * as OpenCC from 'opencc-js/t2cn';
 import type { Language } from '../i18n/languages.js';
 import { spellNumber } from './numbers.js';
 import { soundKey } from './phonetic.js';
@@ -31,16 +32,38 @@ const HTML_ENTITY = /&(?:[a-z]+|#\d+);/g;
 const HTML_ENTITIES: Record<string, string> = { '&amp;': ' and ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&nbsp;': ' ' };
 const NON_WORD = /[^\p{L}\p{M}\p{N}\s]/gu;
 
-/** NFKC, lower case, numbers spelled out, punctuation removed, spaces collapsed. */
+let toSimplified: ((text: string) => string) | null = null;
+
+/** Chinese recognisers may write Traditional characters; the rubric is Simplified (OpenCC, Taiwan to mainland). */
+function simplified(text: string): string {
+  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
+  return toSimplified(text);
+}
+
+/** "15%", "ร้อยละ 15", "per cent" said or written, as one form per language. */
+function percentWords(text: string, language: Language): string {
+  switch (language) {
+    case 'en':
+      return text.replace(/%/g, ' percent ').replace(/\bper cent\b/g, 'percent');
+    case 'id':
+      return text.replace(/%/g, ' persen ');
+    case 'th':
+      return text.replace(/ร้อยละ\s*(\d+(?:\.\d+)?)/g, '$1%').replace(/%/g, 'เปอร์เซ็นต์');
+    case 'zh':
+      return text.replace(/(\d+(?:\.\d+)?)\s*%/g, '百分之$1').replace(/%/g, '');
+    case 'ja':
+      return text.replace(/%/g, 'パーセント');
+  }
+}
+
+/** NFKC, lower case, Simplified Chinese, numbers spelled out, punctuation removed, spaces collapsed. */
 export function normalizeText(text: string, language: Language): string {
   const numbers = language === 'id' ? DECIMAL_COMMA : DECIMAL_POINT;
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
+  const nfkc = text.normalize('NFKC').toLowerCase();
+  return percentWords(language === 'zh' ? simplified(nfkc) : nfkc, language)
     .replace(/<br\s*\/?>/g, ' ')
     .replace(HTML_ENTITY, (entity) => HTML_ENTITIES[entity] ?? ' ')
     .replace(THAI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0e50))
-    .replace(/%/g, language === 'en' ? ' percent ' : language === 'id' ? ' persen ' : '%')
     .replace(numbers.thousands, '$1')
     .replace(numbers.number, (n) => (isUnspacedLanguage(language) ? spellNumber(n, language) : ` ${spellNumber(n, language)} `))
     .replace(INNER_APOSTROPHE, '$1')

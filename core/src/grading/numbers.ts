@@ -46,11 +46,21 @@ function han(n: number, zeroFill: boolean): string {
     if (rest < 10) return head + (zeroFill ? '零' : '') + HAN_DIGITS[rest];
     return head + (rest < 20 && zeroFill ? '一' : '') + han(rest, zeroFill);
   }
-  return String(n);
+  if (n < 10000) {
+    const rest = n % 1000;
+    const head = (n >= 2000 || zeroFill ? HAN_DIGITS[Math.floor(n / 1000)] : '') + '千';
+    if (!rest) return head;
+    return head + (rest < 100 && zeroFill ? '零' : '') + han(rest, zeroFill);
+  }
+  const rest = n % 10000;
+  const head = han(Math.floor(n / 10000), zeroFill) + '万';
+  if (!rest) return head;
+  return head + (rest < 1000 && zeroFill ? '零' : '') + han(rest, zeroFill);
 }
 
 const TH_DIGITS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
 
+/** Thai numbers up to 999,999 (แสน, หมื่น, พัน, ร้อย): 2,500 is สองพันห้าร้อย. */
 function thai(n: number): string {
   if (n < 10) return TH_DIGITS[n];
   if (n < 100) {
@@ -59,7 +69,10 @@ function thai(n: number): string {
     const head = tens === 1 ? 'สิบ' : tens === 2 ? 'ยี่สิบ' : `${TH_DIGITS[tens]}สิบ`;
     return head + (unit === 0 ? '' : unit === 1 ? 'เอ็ด' : TH_DIGITS[unit]);
   }
-  if (n < 1000) return `${TH_DIGITS[Math.floor(n / 100)]}ร้อย` + (n % 100 ? thai(n % 100) : '');
+  const places: [number, string][] = [[100000, 'แสน'], [10000, 'หมื่น'], [1000, 'พัน'], [100, 'ร้อย']];
+  for (const [size, name] of places) {
+    if (n >= size) return `${TH_DIGITS[Math.floor(n / size)]}${name}` + (n % size ? thai(n % size) : '');
+  }
   return String(n);
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { rubricItemSchema, type Question } from '../content/labSchema.js';
 import { keyContent } from './keyContent.js';
 import { gradeWithModelAnswers, rubricFromModelAnswer } from './modelAnswerRubric.js';
-import { gradeAgainstReference } from './referenceGrader.js';
 
 const question = 'How do you know that a breastfed newborn is getting enough milk?';
 const model =
@@ -22,48 +21,13 @@ describe('keyContent', () => {
   });
 });
 
-describe('gradeAgainstReference', () => {
-  const grade = (answer: string) => gradeAgainstReference(model, answer, 'en', { question });
-
-  it('orders complete, partial and unrelated answers', () => {
-    const complete = grade('Six wet nappies every day, yellow stools, she gains weight and I can hear the baby swallowing while feeding.');
-    const partial = grade('The baby has wet nappies.');
-    const unrelated = grade('I would check the blood pressure and give paracetamol for the pain.');
-    expect(complete.score).toBeGreaterThan(partial.score);
-    expect(partial.score).toBeGreaterThan(unrelated.score);
-    expect(complete.score).toBeGreaterThan(0.7);
-    expect(unrelated.score).toBeLessThan(0.35);
-    expect(grade('').score).toBe(0);
-  });
-
-  it('reports matched and missed key terms, tolerating misspellings', () => {
-    const result = grade('wet nappys and swalowing');
-    expect(result.matchedTerms).toEqual(expect.arrayContaining(['wet', 'nappies', 'swallowing']));
-    expect(result.missedTerms).toEqual(expect.arrayContaining(['stools', 'weight']));
-  });
-
-  it('gives no credit for repeating the question', () => {
-    const echo = grade('A breastfed newborn is getting enough milk when the newborn gets enough milk.');
-    expect(echo.score).toBeLessThan(0.35);
-  });
-
-  it('works for unspaced languages', () => {
-    const zh = '宝宝每天至少有六块湿尿布，体重增加，吃奶时能听到吞咽声。';
-    const good = gradeAgainstReference(zh, '每天有六块湿尿布，能听到吞咽声，体重在增加。', 'zh');
-    const bad = gradeAgainstReference(zh, '我会给她量血压然后去吃饭。', 'zh');
-    expect(good.score).toBeGreaterThan(bad.score + 0.3);
-    const th = 'ทารกปัสสาวะวันละหกครั้ง น้ำหนักขึ้น และได้ยินเสียงกลืนขณะดูดนม';
-    expect(gradeAgainstReference(th, 'ได้ยินเสียงกลืนและน้ำหนักขึ้นดี', 'th').score).toBeGreaterThan(
-      gradeAgainstReference(th, 'ไปตลาดซื้อผักผลไม้', 'th').score + 0.3,
-    );
-  });
-});
-
 describe('rubricFromModelAnswer', () => {
   it('builds a valid rubric whose items are the key words', () => {
     const rubric = rubricFromModelAnswer(model, 'en', { question });
     expect(rubric.length).toBeGreaterThan(3);
-    expect(rubric.length).toBeLessThanOrEqual(8);
+    expect(rubric.length).toBeLessThanOrEqual(30);
+    // Question words are not worth an item: saying the question back earns nothing.
+    expect(rubric.map((i) => i.phrasings.en[0])).not.toContain('breastfed');
     for (const item of rubric) expect(rubricItemSchema.safeParse(item).success).toBe(true);
     expect(new Set(rubric.map((i) => i.id)).size).toBe(rubric.length);
     expect(rubric.map((i) => i.phrasings.en[0])).toContain('swallowing');
