@@ -21,6 +21,8 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const steps: Step[] = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
+  // Content schema, and the grading checks (scenario echo, negation, critical items, model answers).
+  { name: 'content', cmd: [bin('tsx'), 'scripts/validate-content.ts'] },
   {
     name: 'unit',
     cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'vitest.json')}`],

@@ -78,8 +78,10 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
   });
 
   it('harmful advice caps a good answer below the pass mark and flags it for the professor with the quote and time', async () => {
-    const harmful = lab7.questions[0].critical![0];
-    const file = await spokenAnswer('harmful', `${lab7.questions[0].modelAnswer!.en} And ${harmful.phrasings.en[0]}.`, 'webm');
+    // A phrasing pocketsphinx hears reliably from flite's voice.
+    const said = 'water between feeds is fine';
+    const harmful = lab7.questions[0].critical!.find((c) => c.phrasings.en.includes(said))!;
+    const file = await spokenAnswer('harmful', `${lab7.questions[0].modelAnswer!.en} And ${said}.`, 'webm');
     const row = await submitAndWait(world.students[4], file);
     expect(row.status).toBe('graded');
     expect(row.criticalFlag).toBe(true);
@@ -90,7 +92,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(evaluation.critical).toHaveLength(1);
     expect(evaluation.critical[0]).toMatchObject({ itemId: harmful.id, danger: harmful.danger.en });
     expect(evaluation.critical[0].evidence.end).toBeGreaterThan(evaluation.critical[0].evidence.start);
-    expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('banana');
+    expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('water between');
     expect(row.recommendations[0]).toBe(harmful.danger.en);
   });
 
