@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(evaluation.critical[0]).toMatchObject({ itemId: harmful.id, danger: harmful.danger.en });
     expect(evaluation.critical[0].evidence.end).toBeGreaterThan(evaluation.critical[0].evidence.start);
     expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('water between');
-    expect(row.recommendations[0]).toBe(harmful.danger.en);
+    expect(row.recommendations[0]).toContain(harmful.danger.en);
   });
 
   it('an off-topic answer fails with a low score', async () => {
