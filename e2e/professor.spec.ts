@@ -163,6 +163,7 @@ test('the professor grades the Thai answer from the review queue by ticking rubr
   await storeBeforeLoad(studentPage, 'nurselab.session', JSON.stringify(student));
   await studentPage.goto('/student/labs/maternalchild/2/history');
   await expect(studentPage.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', String(Math.round(itemsScore)));
+  await expect(studentPage.getByText('อาจารย์ตรวจแล้ว')).toBeVisible();
   await context.close();
 });
 

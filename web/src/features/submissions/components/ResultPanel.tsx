@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { useSubmissionMedia } from '../api';
-import { PassBadge } from './SubmissionBadges';
+import { PassBadge, ReviewedBadge } from './SubmissionBadges';
 
 /**
  * SPEC.md's result screen: "Lab {n}", the attempt, Passed / "Try again", the percentage ring
@@ -47,6 +47,7 @@ export function ResultPanel({
         </h3>
         <span className="text-slate-700">{t('result.attempt', { attempt: view.attempt })}</span>
         {scored && <PassBadge isPass={isPass} />}
+        {scored && view.reviewed && <ReviewedBadge />}
       </header>
 
       {scored && (
@@ -65,8 +66,8 @@ export function ResultPanel({
 
       {view.status === 'needs_review' && (
         <div className="flex flex-col gap-1 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900">
-          <p className="font-semibold">{t('result.needsReview')}</p>
-          <p>{t('result.needsReviewNote')}</p>
+          <p className="font-semibold">{view.held ? t('result.heldTitle') : t('result.needsReview')}</p>
+          <p>{view.held ? message(view.failureReason ?? 'submission.heldForRelease') : t('result.needsReviewNote')}</p>
         </div>
       )}
 

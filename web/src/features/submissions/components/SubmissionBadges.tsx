@@ -20,3 +20,13 @@ export function PassBadge({ isPass }: { isPass: boolean }) {
     </Badge>
   );
 }
+
+/** A result a lecturer reviewed (graded or re-graded) by hand. */
+export function ReviewedBadge() {
+  const { t } = useTranslation('submissions');
+  return (
+    <Badge tone="grey" icon={<span aria-hidden="true">✎</span>}>
+      {t('result.reviewed')}
+    </Badge>
+  );
+}

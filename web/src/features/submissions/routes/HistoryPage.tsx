@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { useLabHistory } from '../api';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { FeedbackList } from '../components/ResultPanel';
-import { PassBadge } from '../components/SubmissionBadges';
+import { PassBadge, ReviewedBadge } from '../components/SubmissionBadges';
 
 /**
  * SPEC.md's history page: "Lab {n} History", "Select Attempt" ("Attempt N"), score, pros,
@@ -101,6 +101,7 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
           {t('history.attempt', { attempt: attempt.attempt })}
         </h2>
         {scored && <PassBadge isPass={isPass} />}
+        {scored && attempt.reviewed && <ReviewedBadge />}
         {!Number.isNaN(date.getTime()) && (
           <span className="text-sm text-slate-600">
             {t('history.submittedAt', { date: new Intl.DateTimeFormat(dateLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(date) })}
