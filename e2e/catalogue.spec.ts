@@ -197,14 +197,7 @@ test('legacy course URLs: 315 with a language suffix, surgical lab, surgical lan
   await expect(main(page).getByRole('list').first().getByRole('listitem').first()).toContainText('Not attempted');
 });
 
-test('visitors to the CSSD trial are asked to sign up', async ({ page }) => {
-  await page.goto('/trial-cssd');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ทดลองใช้งานจ่ายกลาง (CSSD)');
-  await expect(main(page).getByText('คุณต้องสมัครสมาชิกก่อนจึงจะใช้งานส่วนนี้ได้')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await main(page).getByRole('link', { name: 'สมัครสมาชิก' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
-});
+// Visitors to the CSSD trial: e2e/public.spec.ts.
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -68,6 +68,24 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       },
     );
 
+    // The CSSD trial is shown to visitors (SPEC.md /cssd): scenario and cover, never the questions.
+    app.get(
+      '/api/v1/trial/labs',
+      { schema: { tags: ['catalogue'], querystring: langQuery, response: { 200: z.object({ labs: z.array(publicLab.omit({ questions: true })) }) } } },
+      async (request) => {
+        const language = contentLanguage(request, request.query.lang);
+        const labs = await catalogue.currentLabs('trial-cssd');
+        return {
+          labs: labs
+            .map((current) => {
+              const { questions: _questions, ...lab } = toPublicLab(current, language);
+              return lab;
+            })
+            .sort((a, b) => a.labNumber - b.labNumber),
+        };
+      },
+    );
+
     app.get(
       '/api/v1/labs/:subject/:labNumber',
       {

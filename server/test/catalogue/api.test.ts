@@ -37,6 +37,14 @@ describe.each(DATABASE_KINDS)('catalogue API (%s)', (kind) => {
     expect(labs[0].labInfo).toMatchObject({ labNumber: 1, _id: expect.any(String), labName: expect.any(String) });
   });
 
+  it('visitors see the trial labs without their questions, in the asked language', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/trial/labs?lang=jp' });
+    expect(response.statusCode).toBe(200);
+    const labs = response.json().labs as Record<string, unknown>[];
+    expect(labs.map((l) => l.labNumber)).toEqual([1, 2, 3]);
+    expect(labs.every((l) => l.language === 'ja' && l.subject === 'trial-cssd' && !('questions' in l))).toBe(true);
+  });
+
   it('the trial lists at least three labs', async () => {
     expect((await get('/api/v1/student/trial-cssd/labs', 'trial-cssd')).json().labs.length).toBeGreaterThanOrEqual(3);
   });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
 import { createRouter } from './router';
@@ -21,7 +21,10 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The first render waits for the reader's language to arrive (lib/i18n.ts). */}
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

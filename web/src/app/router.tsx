@@ -1,11 +1,13 @@
 import { homePathFor, MATERNAL_CHILD_GROUPS, SUBJECT_DASHBOARD, type MaternalChildGroup, type Role, type Subject } from '@nurselab/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
+import { withTitles } from './routeTitles';
 import { RequireRole } from '../features/auth/guards';
-import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/home/NotFoundPage';
-import { getSession } from '../lib/session';
+import { CssdVisitorPage, siteRoutes } from '../features/site';
+import { Loading } from '../components/ui/Loading';
+import { getSession, useSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
 import { professorRoutes } from '../features/professor';
 
@@ -27,6 +29,14 @@ const subjectDashboards = (Object.entries(SUBJECT_DASHBOARD) as [Subject, string
  */
 const legacyPaths = ['/student/:legacy', '/student/315/:legacy', '/student/surgical/:legacy', '/student/medical/:legacy', '/student/ob/:legacy', '/surgical/:legacy', '/medical/:legacy', '/ob/:legacy'];
 
+const CatalogueCssdPage = lazy(async () => ({ default: (await import('../features/catalogue/routes')).CssdPage }));
+
+/** SPEC.md: /cssd "receives whether the user is logged in": visitors get the sign-up page, users the working trial. */
+function CssdRoute() {
+  const session = useSession();
+  return <Suspense fallback={<Loading />}>{session ? <CatalogueCssdPage /> : <CssdVisitorPage />}</Suspense>;
+}
+
 function HomeRedirect() {
   const session = getSession();
   return <Navigate to={session ? homePathFor(session.user) : '/signin'} replace />;
@@ -35,13 +45,12 @@ function HomeRedirect() {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { path: '/', element: <HomePage /> },
+    children: withTitles([
+      ...siteRoutes,
       { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/SigninPage')).SigninPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/SignupPage')).SignupPage }) },
       { path: '/dashboard', element: guarded(undefined, <HomeRedirect />) },
-      // Public: visitors are asked to sign up (SPEC.md section 2).
-      ...['/cssd', '/trial-cssd'].map((path) => ({ path, lazy: async () => ({ Component: (await import('../features/catalogue/routes')).CssdPage }) })),
+      ...['/cssd', '/trial-cssd'].map((path) => ({ path, element: <CssdRoute /> })),
       { path: '/student/dashboard', ...catalogue((m) => <m.StudentDashboardPage />) },
       ...(Object.entries(MATERNAL_CHILD_GROUPS) as [MaternalChildGroup, { path: string }][]).map(([group, { path }]) => ({
         path,
@@ -50,6 +59,14 @@ export const routes: RouteObject[] = [
       ...subjectDashboards.map(([subject, path]) => ({ path, ...catalogue((m) => <m.SubjectDashboardPage subject={subject} />) })),
       { path: '/student/labs/:subject/:labNumber', ...catalogue((m) => <m.LabScreenPage />) },
       { path: '/lab/:labId', ...catalogue((m) => <m.LabByIdRedirect />) },
+      { path: '/retake-lab/:labId', ...catalogue((m) => <m.LabByIdRedirect hash="answer" />) },
+      {
+        path: '/student/test-upload',
+        lazy: async () => {
+          const { DeviceCheckPage } = await import('../features/devicecheck');
+          return { element: guarded(undefined, <DeviceCheckPage />) };
+        },
+      },
       ...legacyPaths.map((path) => ({ path, ...catalogue((m) => <m.LegacyRedirect fallback={<NotFoundPage />} />) })),
       {
         path: '/admin/dashboard',
@@ -61,7 +78,7 @@ export const routes: RouteObject[] = [
       ...professorRoutes,
       ...submissionRoutes,
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ];
 

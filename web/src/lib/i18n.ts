@@ -1,37 +1,92 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, MESSAGES, isLanguage, type Language } from '@nurselab/core';
+import { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language } from '@nurselab/core';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import id from '../locales/id.json';
-import ja from '../locales/ja.json';
-import th from '../locales/th.json';
-import zh from '../locales/zh.json';
+import { loadFontsFor } from './fonts';
+import { siteConfig } from './siteConfig';
 
-const UI = { th, zh, en, ja, id };
-const STORAGE_KEY = 'nurselab.language';
+export const LANGUAGE_STORAGE_KEY = 'nurselab.language';
+export const LANGUAGE_QUERY_PARAM = 'lang';
 
-function initialLanguage(): Language {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * Only the reader's language is downloaded: the UI strings (locales/<lang>.json) and the domain
+ * messages of core (validation, API errors), shared with the server. Features add their own
+ * namespaces when their chunks load.
+ */
+const UI: Record<Language, () => Promise<{ default: object }>> = {
+  th: () => import('../locales/th.json'),
+  zh: () => import('../locales/zh.json'),
+  en: () => import('../locales/en.json'),
+  ja: () => import('../locales/ja.json'),
+  id: () => import('../locales/id.json'),
+};
+const MESSAGES: Record<Language, () => Promise<object>> = {
+  th: async () => (await import('@nurselab/core/messages/th')).th,
+  zh: async () => (await import('@nurselab/core/messages/zh')).zh,
+  en: async () => (await import('@nurselab/core/messages/en')).en,
+  ja: async () => (await import('@nurselab/core/messages/ja')).ja,
+  id: async () => (await import('@nurselab/core/messages/id')).id,
+};
+type Loader = (language: Language) => Promise<object>;
+const loaders: Record<string, Loader> = {
+  translation: async (language) => (await UI[language]()).default,
+  messages: (language) => MESSAGES[language](),
+};
+
+/**
+ * A feature's own namespace, downloaded in the reader's language when a component first asks
+ * for it (useTranslation suspends meanwhile).
+ */
+export function registerNamespace(namespace: string, byLanguage: Record<Language, () => Promise<{ default: object }>>): void {
+  loaders[namespace] ??= async (language) => (await byLanguage[language]()).default;
 }
 
-// UI strings live here; domain messages (validation, API errors) come from core, shared with the server.
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: UI[l], messages: MESSAGES[l] }])),
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  keySeparator: '.',
-  returnNull: false,
-});
+/**
+ * On the lab screen ?lang= is the lab's language, not the interface's (a Thai student may
+ * answer a lab in English); everywhere else it sets the interface.
+ */
+export function uiLanguageParam(location: { pathname: string; search: string }): Language | undefined {
+  if (location.pathname.startsWith('/student/labs/')) return undefined;
+  return toLanguage(new URLSearchParams(location.search).get(LANGUAGE_QUERY_PARAM));
+}
+
+/**
+ * The UI language, in this order: ?lang= on the URL (links can be shared in a language), the
+ * reader's earlier choice, the browser's preferred languages; Thai when none of the five is among them.
+ * Any spelling SPEC.md uses (jp, cn, indo, zh-CN ...) counts.
+ */
+function detectLanguage(): Language {
+  const preferred = (navigator.languages?.length ? navigator.languages : [navigator.language]).map((tag) => toLanguage(tag) ?? toLanguage(tag.split('-')[0]));
+  return uiLanguageParam(window.location) ?? toLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? preferred.find((l) => l !== undefined) ?? DEFAULT_LANGUAGE;
+}
+
+void i18n
+  .use(resourcesToBackend((language: string, namespace: string) => loaders[namespace]?.(toLanguage(language) ?? DEFAULT_LANGUAGE) ?? Promise.resolve({})))
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    ns: ['translation', 'messages'],
+    defaultNS: 'translation',
+    partialBundledLanguages: true,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false, defaultVariables: { product: siteConfig.productName } },
+    keySeparator: '.',
+    returnNull: false,
+  });
 
 function applyLanguage(language: string) {
-  document.documentElement.lang = language;
-  localStorage.setItem(STORAGE_KEY, language);
+  const lang = toLanguage(language) ?? DEFAULT_LANGUAGE;
+  document.documentElement.lang = lang;
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  loadFontsFor(lang);
 }
-applyLanguage(i18n.language);
+applyLanguage(i18n.resolvedLanguage ?? i18n.language);
 i18n.on('languageChanged', applyLanguage);
+
+/** The UI language as one of the five codes. */
+export const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
 
 /** A message code of core (e.g. signup.username) in the UI language. */
 export function message(code: string, values?: Record<string, unknown>): string {

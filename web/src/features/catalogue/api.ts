@@ -63,11 +63,12 @@ export function useLab(subject: Subject, labNumber: number, language: Language, 
   });
 }
 
-export function useLabById(labId: string) {
+export function useLabById(labId: string, options: { enabled?: boolean } = {}) {
   const session = useSession();
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: catalogueKeys.labById(session?.user._id ?? null, labId, i18n.language),
     queryFn: ({ signal }) => fetchLabById(labId, signal),
+    enabled: options.enabled ?? true,
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoRequestsSection } from '../../site';
 import { AssignProfessorForm } from '../components/AssignProfessorForm';
 import { CreateProfessorForm } from '../components/CreateProfessorForm';
 import { CreateUniversityForm } from '../components/CreateUniversityForm';
@@ -27,6 +28,7 @@ export function AdminDashboard() {
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
       <SpeechRecognitionSection />
+      <DemoRequestsSection />
     </div>
   );
 }

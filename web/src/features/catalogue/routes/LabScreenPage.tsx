@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
+import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { useLab, useStudentLabs } from '../api';
 import { ErrorState } from '../components/ErrorState';
 import { LabLanguageSelect } from '../components/LabLanguageSelect';
@@ -58,6 +59,9 @@ export function LabScreenPage() {
       );
     }
   }, [shown, requested, rawLang, setSearchParams]);
+
+  // /retake-lab/{labId} arrives with #answer: the answer area, not the top of the scenario.
+  useScrollToHash(!!lab.data);
 
   const back = subject ? SUBJECT_DASHBOARD[subject] : undefined;
   const backLink = (

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Loading } from '../../../components/ui/Loading';
+import { ApiError } from '../../../lib/api';
 import { useLabById } from '../api';
 import { ErrorState } from '../components/ErrorState';
 
@@ -43,13 +44,29 @@ function SwitchLanguage({ language, to }: { language: Language; to: string }) {
   return <Loading />;
 }
 
-/** /lab/:labId (SPEC.md: lab detail by id): looks the lab up, then opens its screen. */
-export function LabByIdRedirect() {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an old /lab/{labId} link may carry instead of an id: a legacy lab name (maternalchild4en, upload1cn, 315-2 ...). */
+function legacyLabFromId(labId: string) {
+  const name = labId.replace(/-/g, '');
+  const found = parseLegacyLabPath(`/student/${name}`) ?? parseLegacyLabPath(`/student/315/${name.replace(/^315/, '')}`);
+  return found && { ...found, language: legacyLanguage(found.subject, found.language) };
+}
+
+/**
+ * /lab/:labId (SPEC.md: lab detail by id) and /retake-lab/:labId (the Retake button's target):
+ * looks the lab up, then opens its screen (at the answer area for a retake).
+ */
+export function LabByIdRedirect({ hash }: { hash?: string }) {
   const { labId = '' } = useParams();
-  const query = useLabById(labId);
+  const legacy = UUID.test(labId) ? undefined : legacyLabFromId(labId);
+  const query = useLabById(labId, { enabled: UUID.test(labId) });
+  const to = (subject: Subject, labNumber: number, language?: Language) => labPath(subject, labNumber, language) + (hash ? `#${hash}` : '');
+  if (legacy) return <Navigate to={to(legacy.subject, legacy.labNumber, legacy.language)} replace />;
+  if (!UUID.test(labId)) return <ErrorState error={new ApiError(404, 'request.notFound', 'Not found')} onRetry={() => undefined} what="lab" heading="h1" />;
   if (query.data) {
     const { lab } = query.data;
-    return <Navigate to={labPath(lab.subject, lab.labNumber, lab.language)} replace />;
+    return <Navigate to={to(lab.subject, lab.labNumber, lab.language)} replace />;
   }
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} what="lab" heading="h1" />;
   return <Loading />;

@@ -19,7 +19,7 @@ export function ClipPlayback({ clip, playbackUrl, elapsedSeconds }: { clip: Answ
               {t('playbackFallback')}
             </audio>
           ))}
-        {clip.source === 'file' && <p className="break-all text-sm text-slate-700">{t('chosenFile', { name: clip.name, size: formatBytes(clip.size, i18n.language) })}</p>}
+        {clip.source === 'file' && <p className="break-words text-sm text-slate-700">{t('chosenFile', { name: clip.name, size: formatBytes(clip.size, i18n.language) })}</p>}
       </div>
       {clip.source === 'recording' && <CountdownRing elapsedSeconds={elapsedSeconds} recording={false} />}
     </div>
