@@ -80,7 +80,7 @@ const SIGNED_IN: [string, string[]][] = [
   ['med_student1', ['/medical/dashboard']],
   ['ob_student1', ['/ob/dashboard']],
   ['cssd_student1', ['/cssd', '/trial-cssd?lang=en']],
-  ['prof_mc', ['/professor/dashboard']],
+  ['prof_mc', ['/professor/dashboard', '/professor/review']],
   ['prof_315', ['/professor/315/dashboard']],
   ['prof_sur', ['/professor/surgical/dashboard']],
   ['prof_med', ['/professor/medical/dashboard']],
@@ -102,6 +102,23 @@ test.describe('signed-in pages have no serious accessibility problem', () => {
       }
     });
   }
+});
+
+test('professor pages of one student: their labs and a lab detail', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'prof_mc');
+  await page.goto('/professor/dashboard');
+  const viewLabs = page.locator('a[href*="/view-labs/"]').first();
+  await expect(viewLabs).toBeVisible();
+  const href = (await viewLabs.getAttribute('href'))!;
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(href.replace('/view-labs/', '/view-lab/') + '/1');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('SPEC.md routes: /retake-lab/{labId} opens that lab at its answer area; /lab/{id} also takes an old lab name', async ({ page }) => {
