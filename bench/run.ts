@@ -79,6 +79,12 @@ const BENCHES: Bench[] = [
       ...r.selfTest.map((t: { engine: string; speed: number; audioSeconds: number; elapsedMs: number }) => `  self-test ${t.engine}: ${t.speed}x real time (${t.audioSeconds} s in ${t.elapsedMs} ms)`),
     ],
   },
+  {
+    name: 'unseen',
+    script: 'bench/unseen/run.ts',
+    args: [],
+    summary: (r) => [`Unseen Thai and English answers (dangerous, negated, off-topic): ${r.asExpected} of ${r.answers} as a lecturer would want`],
+  },
   { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: largest ${r.initialGzipKB} KB gzip (target <= 200)`, ...(r.pages ?? []).map((p: { page: string; initialGzipKB: number }) => `  ${p.page}: ${p.initialGzipKB} KB`)] },
 ];
 
