@@ -1,40 +1,13 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { FieldFrame, type FieldProps } from './FieldFrame';
 
-interface Props extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  hint?: string;
-  error?: string;
-}
+type Props = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps>;
 
 /** A labelled input whose hint and error are announced with it. */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, hint, error, id, className = '', ...props }, ref) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, hint, error, id, className, ...props }, ref) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`min-h-11 rounded-lg border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-slate-400'}`}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(aria) => <input ref={ref} {...aria} className={`min-h-11 rounded-lg border px-3 py-2 text-base ${error ? 'border-red-600' : 'border-slate-400'}`} {...props} />}
+    </FieldFrame>
   );
 });
