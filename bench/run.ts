@@ -85,6 +85,14 @@ const BENCHES: Bench[] = [
     args: [],
     summary: (r) => [`Unseen Thai and English answers (dangerous, negated, off-topic): ${r.asExpected} of ${r.answers} as a lecturer would want`],
   },
+  {
+    name: 'professor',
+    script: 'bench/professor/run.ts',
+    args: [],
+    summary: (r) => [
+      `Professor dashboard (${r.students} students x ${r.labs} labs x ${r.attemptsPerLab} attempts, ${r.database}): p50 ${r.dashboard.p50Ms} ms, p95 ${r.dashboard.p95Ms} ms (target <= 100) vs /healthz p95 ${r.trivial.p95Ms} ms; CSV export median ${r.csvExport.medianMs} ms, max ${r.csvExport.maxMs} ms (target <= 1000)`,
+    ],
+  },
   { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: largest ${r.initialGzipKB} KB gzip (target <= 200)`, ...(r.pages ?? []).map((p: { page: string; initialGzipKB: number }) => `  ${p.page}: ${p.initialGzipKB} KB`)] },
 ];
 
