@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('demo requests (%s)', (kind) => {
   let ctx: TestContext;
   let admin: string;
   beforeAll(async () => {
-    ctx = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '1000' });
+    ctx = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '10.0.0.0/8' });
     admin = await adminToken(ctx);
   });
   afterAll(() => ctx.close());
