@@ -23,7 +23,7 @@ const publicLab = z.object({
   medium: z.object({ kind: z.enum(['video', 'image']), url: z.string(), posterUrl: z.string().optional() }),
 });
 
-const studentLabRow = z.object({
+export const studentLabRow = z.object({
   labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
   labNumber: z.number(),
   attemptsLeft: z.number(),

@@ -1,5 +1,6 @@
 import { labSubmissionSchema, SUBMISSION_STATUSES } from '@nurselab/core';
 import { z } from 'zod';
+import { studentLabRow } from '../catalogue/routes.js';
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -46,17 +47,7 @@ export const dashboardSchema = z.object({
 });
 
 export const studentLabsSchema = z.object({
-  labs: z.array(
-    z.object({
-      labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
-      labNumber: z.number(),
-      attemptsLeft: z.number(),
-      attemptCount: z.number(),
-      isPass: z.boolean().nullable(),
-      everPassed: z.boolean(),
-      latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
-    }),
-  ),
+  labs: z.array(studentLabRow),
   student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable(), university: z.string().nullable() }),
 });
 
