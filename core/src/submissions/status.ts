@@ -7,5 +7,8 @@ export const FINAL_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['graded',
 
 export const isFinalStatus = (status: SubmissionStatus) => FINAL_SUBMISSION_STATUSES.includes(status);
 
+/** A page showing the submission keeps listening: a person may still review or release it. */
+export const awaitsUpdates = (status: SubmissionStatus) => !isFinalStatus(status) || status === 'needs_review';
+
 /** The legacy analysis response's verdict (SPEC.md section 3, "Analysis response"). */
 export const passFailStatus = (isPass: boolean): 'Passed' | 'Failed' => (isPass ? 'Passed' : 'Failed');

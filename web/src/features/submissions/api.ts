@@ -1,4 +1,4 @@
-import { isFinalStatus, type Language, type LabSubmission, type Subject, type SubmissionView } from '@nurselab/core';
+import { awaitsUpdates, isFinalStatus, type Language, type LabSubmission, type Subject, type SubmissionView } from '@nurselab/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api';
@@ -82,7 +82,7 @@ export function useLiveSubmission(id: string | null, initial?: SubmissionView) {
     staleTime: Infinity,
     refetchInterval: (q) => (polling && q.state.data && !isFinalStatus(q.state.data.status) ? POLL_INTERVAL_MS : false),
   });
-  const final = query.data ? isFinalStatus(query.data.status) : false;
+  const final = query.data ? !awaitsUpdates(query.data.status) : false;
 
   useEffect(() => {
     if (!id || final || typeof EventSource === 'undefined') {
@@ -106,7 +106,7 @@ export function useLiveSubmission(id: string | null, initial?: SubmissionView) {
           try {
             const view = unwrap(JSON.parse((event as MessageEvent<string>).data));
             queryClient.setQueryData(key, view);
-            if (isFinalStatus(view.status)) source?.close();
+            if (!awaitsUpdates(view.status)) source?.close();
           } catch {
             // A malformed event is skipped; the next one (or polling) brings the state.
           }
@@ -114,7 +114,7 @@ export function useLiveSubmission(id: string | null, initial?: SubmissionView) {
         source.onerror = () => {
           // The server ends the stream at a final status; any other end means: poll instead.
           const last = queryClient.getQueryData<SubmissionView>(key);
-          if (!last || !isFinalStatus(last.status)) fallBack();
+          if (!last || awaitsUpdates(last.status)) fallBack();
           else source?.close();
         };
       })
