@@ -170,7 +170,7 @@ test('a demo request sent from the browser reaches the administrator, newest fir
   await page.getByLabel('Preferred language').selectOption('th');
   await page.getByLabel('Message').fill('A demonstration for our maternal and child course, please.');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
   await expect(page.getByText('somchai@example.ac.th within two working days')).toBeVisible();
 
   await page.getByRole('link', { name: 'Login' }).first().click();

@@ -258,6 +258,8 @@ test('a refused camera, or a browser that cannot record, falls back to the file 
 
   // In English, a browser without MediaRecorder gets SPEC.md's message at once.
   await page.getByRole('combobox', { name: 'ภาษา', exact: true }).selectOption('en');
+  // The choice is kept once the English strings have loaded; reloading earlier would be Thai again.
+  await expect(page.getByRole('region', { name: 'Your answer' })).toBeVisible();
   await page.addInitScript(`Object.defineProperty(window, 'MediaRecorder', { value: undefined });`);
   await page.reload();
   const en = page.getByRole('region', { name: 'Your answer' });

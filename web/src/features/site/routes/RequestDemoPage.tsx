@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { useDocumentMeta } from '../../../lib/documentMeta';
@@ -12,10 +12,10 @@ export function RequestDemoPage() {
   useDocumentMeta({ title: t('meta.requestDemo.title'), description: t('meta.requestDemo.description') });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const thanks = useRef<HTMLHeadingElement>(null);
-  const onSent = (email: string) => {
-    setSentTo(email);
-    requestAnimationFrame(() => thanks.current?.focus());
-  };
+  // Focus follows the thank-you once it is on screen, so a screen reader reads it next.
+  useEffect(() => {
+    if (sentTo) thanks.current?.focus();
+  }, [sentTo]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageHeading title={t('demo.title')}>{sentTo ? undefined : t('demo.intro')}</PageHeading>
@@ -30,7 +30,7 @@ export function RequestDemoPage() {
           </Button>
         </section>
       ) : (
-        <DemoRequestForm onSent={onSent} />
+        <DemoRequestForm onSent={setSentTo} />
       )}
     </div>
   );
