@@ -83,7 +83,11 @@ const BENCHES: Bench[] = [
     name: 'unseen',
     script: 'bench/unseen/run.ts',
     args: [],
-    summary: (r) => [`Unseen Thai and English answers (dangerous, negated, off-topic): ${r.asExpected} of ${r.answers} as a lecturer would want`],
+    summary: (r) =>
+      (['tuning', 'heldOut'] as const).map(
+        (s) =>
+          `Unseen answers, ${s === 'tuning' ? 'tuning set' : 'held-out set'}: ${r[s].asExpected} of ${r[s].answers} as a lecturer would want; dangerous flagged ${r[s].dangerousFlagged.asExpected}/${r[s].dangerousFlagged.total}, safe not flagged ${r[s].safeNotFlagged.asExpected}/${r[s].safeNotFlagged.total}`,
+      ),
   },
   {
     name: 'professor',

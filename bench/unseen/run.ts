@@ -1,7 +1,9 @@
 /**
- * The grader on answers the content authors have not seen (bench/unseen/answers.ts), Thai and
- * English, graded with gradeWithRubric as the evaluation pipeline calls it (the lab's scenario
- * given). Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
+ * The grader on answers the content authors have not seen, graded with gradeWithRubric as the
+ * evaluation pipeline calls it (the lab's scenario given). Two sets, reported apart:
+ * - tuning (answers.ts): seen while the critical detection was improved;
+ * - held out (heldout.ts): written before that work and never used to tune it.
+ * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
  *   npm run bench -- unseen
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,23 +11,48 @@ import { fileURLToPath } from 'node:url';
 import { PASS_MARK, gradeWithRubric, type Transcript } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
-import { UNSEEN } from './answers.js';
+import { UNSEEN, type UnseenAnswer } from './answers.js';
+import { HELD_OUT } from './heldout.js';
 
 const { labs } = await loadLabFiles();
-const rows = UNSEEN.map((answer) => {
+
+function grade(answer: UnseenAnswer) {
   const lab = labs.find((l) => `${l.subject}/${String(l.labNumber).padStart(2, '0')}` === answer.lab);
   if (!lab) throw new Error(`no lab ${answer.lab}`);
   const transcript: Transcript = { language: answer.language, text: answer.text, words: answer.text.split(/\s+/).map((text) => ({ text, start: 0, end: 0 })) };
-  const grade = gradeWithRubric(lab.questions, transcript, { scenario: lab.scenario });
-  const flagged = grade.critical.length > 0;
+  const result = gradeWithRubric(lab.questions, transcript, { scenario: lab.scenario });
+  const flagged = result.critical.length > 0;
   const ok =
-    answer.expect === 'flagged' ? flagged && grade.score < PASS_MARK : answer.expect === 'not-flagged' ? !flagged : !flagged && grade.score < 30;
-  return { ...answer, score: grade.score, uncappedScore: grade.uncappedScore, critical: grade.critical.map((c) => c.itemId), ok };
-});
-for (const r of rows) {
-  console.log(`${r.ok ? 'ok  ' : 'MISS'} [${r.language}] ${r.lab.padEnd(17)} ${r.kind.padEnd(9)} expect ${r.expect.padEnd(11)} score ${String(r.score).padStart(5)} critical ${r.critical.join(',') || '-'}`);
+    answer.expect === 'flagged' ? flagged && result.score < PASS_MARK : answer.expect === 'not-flagged' ? !flagged : !flagged && result.score < 30;
+  return { ...answer, score: result.score, uncappedScore: result.uncappedScore, critical: result.critical.map((c) => c.itemId), ok };
 }
-const summary = { answers: rows.length, asExpected: rows.filter((r) => r.ok).length, graderVersion: GRADER_VERSION, date: new Date().toISOString(), rows };
-console.log(`${summary.asExpected} of ${summary.answers} as a lecturer would want`);
+
+function summarise(name: string, answers: UnseenAnswer[]) {
+  const rows = answers.map(grade);
+  console.log(`\n--- ${name} ---`);
+  for (const r of rows) {
+    console.log(`${r.ok ? 'ok  ' : 'MISS'} [${r.language}] ${r.lab.padEnd(17)} ${r.kind.padEnd(9)} expect ${r.expect.padEnd(11)} score ${String(r.score).padStart(5)} critical ${r.critical.join(',') || '-'}`);
+  }
+  const count = (expect: UnseenAnswer['expect']) => {
+    const of = rows.filter((r) => r.expect === expect);
+    return { total: of.length, asExpected: of.filter((r) => r.ok).length };
+  };
+  const dangerous = count('flagged');
+  const safe = count('not-flagged');
+  const summary = {
+    answers: rows.length,
+    asExpected: rows.filter((r) => r.ok).length,
+    dangerousFlagged: dangerous,
+    safeNotFlagged: safe,
+    offTopicFailed: count('fails'),
+    rows,
+  };
+  console.log(`${name}: ${summary.asExpected} of ${summary.answers} as a lecturer would want; dangerous flagged ${dangerous.asExpected}/${dangerous.total}, safe not flagged ${safe.asExpected}/${safe.total}`);
+  return summary;
+}
+
+const tuning = summarise('tuning set (answers.ts)', UNSEEN);
+const heldOut = summarise('held-out set (heldout.ts)', HELD_OUT);
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
-writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(summary, null, 2)}\n`);
+writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
