@@ -12,6 +12,7 @@
  * on-topic answer, the scenario read aloud (its words are the lab's words, but it does nothing),
  * and an off-topic answer.
  */
+import { withRetry } from '../lib/retry.js';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,7 +126,7 @@ export async function runHintsBenchmark(options: { limit?: number; log?: (s: str
       const said = metItems(truth);
       const items = allItems(answer.lab);
       for (const setting of SETTINGS) {
-        const outcome = await withRetry(() => evaluateRecording({ mediaPath: media, language: 'en', questions: answer.lab.questions }, engines[setting]));
+        const outcome = await withRetry(() => evaluateRecording({ mediaPath: media, language: 'en', questions: answer.lab.questions, scenario: answer.lab.scenario }, engines[setting]));
         const heard = outcome.kind === 'graded' ? metItems(outcome.grade) : new Set<string>();
         const row: Row = {
           heard: outcome.kind === 'graded' ? outcome.transcript.text : '',
@@ -155,16 +156,6 @@ export async function runHintsBenchmark(options: { limit?: number; log?: (s: str
 }
 
 /** A recogniser timed out on a loaded machine: try again, as the evaluate job would. */
-async function withRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !(error as { retryable?: boolean }).retryable) throw error;
-    }
-  }
-}
-
 function summarise(rows: Row[]) {
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;

@@ -15,9 +15,19 @@ function questionOf(row: MohlerRow): Question {
  * The product's grade (0..1) for every row: gradeWithRubric against a rubric derived from the
  * reference answer (gradeWithModelAnswers), the question text as the case; nothing learnt.
  */
+/** The answers were typed into a web form: its line breaks and escaped characters are markup, not words. */
+export function plainAnswer(answer: string): string {
+  return answer
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
+}
+
 export function gradeRows(rows: MohlerRow[]): number[] {
   return rows.map((row) => {
-    const words = row.studentAnswer.split(/\s+/).filter(Boolean).map((text) => ({ text, start: 0, end: 0 }));
-    return gradeWithModelAnswers([questionOf(row)], { language: 'en', text: row.studentAnswer, words }).score / 100;
+    const answer = plainAnswer(row.studentAnswer);
+    const words = answer.split(/\s+/).filter(Boolean).map((text) => ({ text, start: 0, end: 0 }));
+    return gradeWithModelAnswers([questionOf(row)], { language: 'en', text: answer, words }).score / 100;
   });
 }

@@ -46,4 +46,22 @@ describe('rubricFromModelAnswer', () => {
     expect(result.score).toBeGreaterThan(0);
     expect(result.score).toBeLessThan(100);
   });
+
+  it('credits a word the model answer says whatever surrounds it, a word it negates only when negated', () => {
+    const text = { en: 'When does C++ create a default constructor?', th: '-', zh: '-', ja: '-', id: '-' };
+    const reference = 'If no constructor is written, the compiler provides one. Otherwise the compiler does not create one.';
+    const rubric = rubricFromModelAnswer(reference, 'en', { question: text.en });
+    const byWord = (w: string) => rubric.find((i) => i.phrasings.en.some((p) => p.endsWith(w)))!;
+    expect(byWord('written').phrasings.en).toEqual(['not written']);
+    expect(byWord('compiler').phrasings.en).toEqual(['compiler', 'not compiler']);
+    const grade = (answer: string) => {
+      const words = answer.split(' ').map((w, i) => ({ text: w, start: i, end: i + 0.5 }));
+      const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: reference }, rubric };
+      return gradeWithModelAnswers([q], { language: 'en', text: answer, words }).questions[0].items;
+    };
+    const met = (answer: string, id: string) => grade(answer).find((i) => i.itemId === id)!.met;
+    expect(met('when a constructor is not written', byWord('written').id)).toBe(true);
+    expect(met('when a constructor is written', byWord('written').id)).toBe(false);
+    expect(met('there is no compiler default', byWord('compiler').id)).toBe(true);
+  });
 });

@@ -1,7 +1,9 @@
 import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { gradingTextOf, matchPolarity } from './evidenceSearch.js';
 import { keyContent } from './keyContent.js';
+import { countCues } from './polarity.js';
 import { isUnspacedLanguage } from './normalize.js';
 import { gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
 import type { GradeResult, Transcript } from './types.js';
@@ -20,6 +22,15 @@ const MISSED: Record<Language, (term: string) => string> = {
   en: (t) => `Mention "${t}".`,
   ja: (t) => `「${t}」にも触れましょう。`,
   id: (t) => `Sebutkan juga "${t}".`,
+};
+
+/** A word said with a negation, in each language's usual order. */
+const NEGATED: Record<Language, (term: string) => string> = {
+  th: (t) => `ไม่${t}`,
+  zh: (t) => `不${t}`,
+  en: (t) => `not ${t}`,
+  ja: (t) => `${t}ない`,
+  id: (t) => `tidak ${t}`,
 };
 
 const every = <T>(make: (language: Language) => T): Record<Language, T> =>
@@ -49,14 +60,30 @@ export function rubricFromModelAnswer(
     .words.filter((t) => [...t.phrase].length >= minLength && t.weight > questionFactor)
     .sort((a, b) => b.weight - a.weight)
     .slice(0, options.maxItems ?? 30);
+  // An item is one key word, not a statement: a word the model answer says is credited
+  // whatever the words around it in the answer ("no base case" still names the base case), but
+  // a word the model answer only ever negates ("withhold digoxin", "does not create one") is
+  // credited only when the answer negates it too.
+  const text = gradingTextOf(modelAnswer, language);
+  const polarities = (stem: string): Set<'positive' | 'negative'> => {
+    const found = new Set<'positive' | 'negative'>();
+    text.search.tokens.forEach((t, i) => {
+      if (t.stem === stem) found.add(matchPolarity(text, { firstToken: i, lastToken: i }));
+    });
+    return found.size ? found : new Set(['positive']);
+  };
   const ids = new Set<string>();
   return terms.map((term, index) => {
     const slug = term.phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     const id = slug && !ids.has(slug) ? slug : `term-${index + 1}`;
     ids.add(id);
-    const phrasings: LocalizedPhrasings = every(() => [term.phrase]);
-    const met: LocalizedText = every((l) => MET[l](term.phrase));
-    const missed: LocalizedText = every((l) => MISSED[l](term.phrase));
+    const negated = NEGATED[language](term.phrase);
+    // A word that is itself a cue ("avoids", "withhold") carries its own polarity.
+    const isCue = countCues([term.tokens[0].text], language) > 0;
+    const forms = isCue ? [term.phrase] : polarities(term.tokens[0].stem).has('positive') ? [term.phrase, negated] : [negated];
+    const phrasings: LocalizedPhrasings = every(() => forms);
+    const met: LocalizedText = every((l) => MET[l](forms[0]));
+    const missed: LocalizedText = every((l) => MISSED[l](forms[0]));
     return { id, weight: Math.round(term.weight * 100) / 100, phrasings, feedback: { met, missed } };
   });
 }
