@@ -65,7 +65,7 @@ function ensureNpmPackages() {
 
 function ensureWebBuild() {
   const built = path.join(root, 'web', 'dist', 'index.html');
-  const sources = Math.max(newestMtime(path.join(root, 'web', 'src')), newestMtime(path.join(root, 'core', 'src')));
+  const sources = Math.max(...['web/src', 'web/build', 'core/src'].map((dir) => newestMtime(path.join(root, dir))));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web app ...');
   run('npm', ['run', 'build', '-w', 'web']);

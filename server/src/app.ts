@@ -132,16 +132,17 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(
     allSubmissionRoutes({ repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
   );
+  const library = new LibraryService({ product: config.site.productName, email: config.site.contactEmail });
   await app.register(
     siteRoutes({
       config: config.site,
-      library: new LibraryService({ product: config.site.productName, email: config.site.contactEmail }),
+      library,
       demoRequests: new DemoRequestService(new DemoRequestRepository(db)),
       guards,
       perMinute: config.rateLimitPerMinute,
     }),
   );
-  await registerSpa(app, config.webDist, config.site);
+  await registerSpa(app, library, config.webDist, config.site);
 
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

@@ -3,3 +3,4 @@ export * from './config.js';
 export * from './demoRequest.js';
 export * from './library.js';
 export * from './librarySchema.js';
+export * from './pageMeta.js';

@@ -2,12 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@nurselab/core';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/errorHandler.js';
+import { requestLanguage } from '../http/language.js';
+import type { LibraryService } from './libraryService.js';
+import { withPageHead } from './pageHead.js';
+import { PublicPageMeta, readPageMetaFile } from './publicPageMeta.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+/** Written by the web build (web/build/pageMetaPlugin.ts). */
+const PAGE_META_FILE = 'page-meta.json';
 
 /**
  * index.html with the site configuration in a JSON data block the app reads at start (a data
@@ -19,19 +25,34 @@ export function withSiteConfig(html: string, site: SiteConfig): string {
   return html.replace('</head>', `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${json}</script></head>`);
 }
 
-/** Serves the built web app; any other GET that wants HTML gets index.html (client-side routes). */
-export async function registerSpa(app: FastifyInstance, dist = DEFAULT_WEB_DIST, site: SiteConfig = DEFAULT_SITE_CONFIG): Promise<void> {
+/** The page's language as the app would choose it on a first visit: ?lang=, else the browser's, else Thai. */
+function pageLanguage(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  return toLanguage(typeof query?.lang === 'string' ? query.lang : undefined) ?? requestLanguage(request, DEFAULT_LANGUAGE);
+}
+
+/**
+ * Serves the built web app; any other GET that wants HTML gets index.html (client-side routes),
+ * public pages with their title and Open Graph tags already in it.
+ */
+export async function registerSpa(app: FastifyInstance, library: LibraryService, dist = DEFAULT_WEB_DIST, site: SiteConfig = DEFAULT_SITE_CONFIG): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: true });
   }
   const page = hasWeb ? withSiteConfig(readFileSync(indexFile, 'utf8'), site) : '';
-  app.setNotFoundHandler((request, reply) => {
+  const texts = hasWeb ? readPageMetaFile(path.join(dist, PAGE_META_FILE)) : undefined;
+  const publicPages = texts && new PublicPageMeta(texts, library, site.productName);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.headers.accept?.includes('text/html');
-    if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    }
-    return sendNotFound(request, reply);
+    if (!hasWeb || !wantsPage) return sendNotFound(request, reply);
+    const pathname = new URL(request.url, 'http://x').pathname;
+    const language = pageLanguage(request);
+    const meta = await publicPages?.forPath(pathname, language);
+    const url = `${request.protocol}://${request.host}${pathname}`;
+    const html = meta ? withPageHead(page, { meta, language, product: site.productName, url }) : page;
+    return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
   });
 }

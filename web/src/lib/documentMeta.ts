@@ -1,14 +1,9 @@
+import { DEFAULT_SHARE_IMAGE, documentTitle, OPEN_GRAPH_LOCALES, toLanguage, type PageMeta } from '@nurselab/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig } from './siteConfig';
 
-export interface DocumentMeta {
-  title: string;
-  description?: string;
-  /** An absolute path or URL of a picture for link previews (Open Graph). */
-  image?: string;
-  type?: 'website' | 'article';
-}
+export type DocumentMeta = PageMeta;
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -24,8 +19,6 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   element.content = content;
 }
 
-const OG_LOCALES: Record<string, string> = { th: 'th_TH', zh: 'zh_CN', en: 'en_US', ja: 'ja_JP', id: 'id_ID' };
-
 /** The page's title, description and Open Graph tags, in the page's language. Undefined leaves them to someone else. */
 export function useDocumentMeta(meta: DocumentMeta | undefined): void {
   const { i18n } = useTranslation();
@@ -36,7 +29,7 @@ export function useDocumentMeta(meta: DocumentMeta | undefined): void {
   useEffect(() => {
     if (title === undefined) return;
     const product = siteConfig.productName;
-    const fullTitle = title.includes(product) ? title : `${title} | ${product}`;
+    const fullTitle = documentTitle(title, product);
     document.title = fullTitle;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
@@ -44,7 +37,7 @@ export function useDocumentMeta(meta: DocumentMeta | undefined): void {
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:site_name', product);
     setMeta('property', 'og:url', window.location.origin + window.location.pathname);
-    setMeta('property', 'og:locale', OG_LOCALES[i18n.language] ?? 'th_TH');
-    setMeta('property', 'og:image', new URL(image ?? '/images/lab-screen.jpg', window.location.origin).href);
+    setMeta('property', 'og:locale', OPEN_GRAPH_LOCALES[toLanguage(i18n.language) ?? 'th']);
+    setMeta('property', 'og:image', new URL(image ?? DEFAULT_SHARE_IMAGE, window.location.origin).href);
   }, [title, description, image, type, i18n.language]);
 }
