@@ -14,23 +14,17 @@ export function dashboardLabNumbers(subject: Subject, existing: number[]): numbe
  * per student one status per lab (ever passed, attempts made).
  */
 export async function professorDashboard(queries: ProfessorQueries, catalogue: CatalogueService, universityId: string, subject: Subject, language: Language) {
-  const [students, standing, current] = await Promise.all([queries.students(universityId), queries.labStanding(universityId, subject), catalogue.currentLabs(subject)]);
+  const [students, current] = await Promise.all([queries.progress(universityId, subject), catalogue.currentLabs(subject)]);
   const names = new Map(current.map((c) => [c.lab.labNumber, c.content.title[language]]));
   const labNumbers = dashboardLabNumbers(subject, [...names.keys()]);
-  const byStudent = new Map<string, Map<number, (typeof standing)[number]>>();
-  for (const row of standing) {
-    const labsOf = byStudent.get(row.userId) ?? new Map();
-    labsOf.set(row.labNumber, row);
-    byStudent.set(row.userId, labsOf);
-  }
   const studentLabStatuses = students.map((s) => ({
     _id: s._id,
     studentId: s.studentId,
     firstName: s.firstName,
     lastName: s.lastName,
     labsStatus: labNumbers.map((labNumber) => {
-      const row = byStudent.get(s._id)?.get(labNumber);
-      return { labNumber, isPass: row?.passed ?? null, attempt: row?.attempts ?? 0 };
+      const lab = s.labs.get(labNumber);
+      return { labNumber, isPass: lab?.passed ?? null, attempt: lab?.attempts ?? 0 };
     }),
   }));
   const labStats = labNumbers.map((labNumber, i) => ({

@@ -19,17 +19,15 @@ const yesNo = (value: boolean | null | undefined) => (value ? 'yes' : 'no');
 
 /** student_scores.csv: one row per student; per lab the best score, attempts used and passed. */
 export async function studentScoresCsv(queries: ProfessorQueries, universityId: string, subject: Subject, existingLabs: number[]): Promise<string> {
-  const [students, standing] = await Promise.all([queries.students(universityId), queries.labStanding(universityId, subject)]);
+  const students = await queries.progress(universityId, subject);
   const labNumbers = dashboardLabNumbers(subject, existingLabs);
-  const key = (userId: string, labNumber: number) => `${userId}\0${labNumber}`;
-  const byKey = new Map(standing.map((s) => [key(s.userId, s.labNumber), s]));
   const header = ['Student ID', 'First Name', 'Last Name', ...labNumbers.flatMap((n) => [`Lab ${n} Best Score`, `Lab ${n} Attempts Used`, `Lab ${n} Passed`])];
   const rows = students.map((s) => [
     s.studentId,
     s.firstName,
     s.lastName,
     ...labNumbers.flatMap((n) => {
-      const lab = byKey.get(key(s._id, n));
+      const lab = s.labs.get(n);
       return [lab?.bestScore ?? null, lab?.attemptsUsed ?? 0, yesNo(lab?.passed)];
     }),
   ]);

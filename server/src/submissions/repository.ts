@@ -4,6 +4,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import {
   labAttempts,
   labs,
+  studentProgress,
   submissionReviews,
   submissions,
   universities,
@@ -254,23 +255,22 @@ export class ProfessorQueries {
       .orderBy(asc(users.studentId), asc(users.lastName), asc(users.firstName));
   }
 
-  /** Per student and lab of a subject: attempts made, attempts counted, best score, ever passed. */
-  async labStanding(universityId: string, subject: string) {
+  /**
+   * The university's students (as students() orders them), each with their standing on every lab
+   * of a subject they submitted to: read from student_progress, which triggers keep up to date,
+   * so a dashboard or export reads one row per student instead of every attempt.
+   */
+  async progress(universityId: string, subject: string) {
     const rows = await this.db
-      .select({
-        userId: submissions.userId,
-        labNumber: labs.labNumber,
-        attempts: count(submissions.id),
-        attemptsUsed: sql<number>`count(*) filter (where not ${submissions.attemptReturned})`,
-        bestScore: sql<number | null>`max(${submissions.score})`,
-        passed: sql<boolean | null>`bool_or(${submissions.isPass})`,
-      })
-      .from(submissions)
-      .innerJoin(users, eq(users.id, submissions.userId))
-      .innerJoin(labs, eq(labs.id, submissions.labId))
-      .where(and(eq(users.universityId, universityId), eq(users.role, 'student'), eq(labs.subject, subject)))
-      .groupBy(submissions.userId, labs.labNumber);
-    return rows.map((r) => ({ ...r, attempts: Number(r.attempts), attemptsUsed: Number(r.attemptsUsed), bestScore: r.bestScore === null ? null : Number(r.bestScore) }));
+      .select({ _id: users.id, studentId: users.studentId, firstName: users.firstName, lastName: users.lastName, labs: studentProgress.labs })
+      .from(users)
+      .leftJoin(studentProgress, and(eq(studentProgress.userId, users.id), eq(studentProgress.subject, subject)))
+      .where(and(eq(users.universityId, universityId), eq(users.role, 'student')))
+      .orderBy(asc(users.studentId), asc(users.lastName), asc(users.firstName));
+    return rows.map(({ labs, ...student }) => ({
+      ...student,
+      labs: new Map((labs ?? []).map(([labNumber, attempts, attemptsUsed, bestScore, passed]) => [labNumber, { attempts, attemptsUsed, bestScore, passed }])),
+    }));
   }
 
   private queueColumns() {

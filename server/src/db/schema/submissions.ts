@@ -24,6 +24,30 @@ export const labAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.labId] }), check('lab_attempts_used', sql`${t.used} >= 0`)],
 );
 
+/** One lab's standing in student_progress.labs: [labNumber, attemptsMade, attemptsUsed, bestScore, passed]. */
+export type LabStandingTuple = [labNumber: number, attemptsMade: number, attemptsUsed: number, bestScore: number | null, passed: boolean | null];
+
+/**
+ * A student's standing on each lab of a subject, summarised from their submissions for the
+ * professor dashboards and exports (which would otherwise aggregate every attempt of a university
+ * on each request). Triggers on submissions (migration 0007) recompute the row in the transaction
+ * of every write that changes it, after locking it, so it is never stale or half-updated:
+ * attemptsMade counts every submission, attemptsUsed those whose attempt was not given back,
+ * bestScore is the highest score, passed whether any passed (null while none has a result).
+ */
+export const studentProgress = pgTable(
+  'student_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject').notNull(),
+    /** Labs with at least one submission, by lab number ascending. */
+    labs: jsonb('labs').$type<LabStandingTuple[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subject] })],
+);
+
 export const submissions = pgTable(
   'submissions',
   {
