@@ -23,6 +23,8 @@ const APT = {
   },
 };
 APT.worker = APT.start;
+// Production machines: the speech packages only (npm packages and the build are the deployment's).
+APT.system = APT.start;
 APT.install = { ...APT.start, ...APT.test };
 APT.bench = { ...APT.start, ...APT.test };
 APT.test = { ...APT.start, ...APT.test };
@@ -72,6 +74,7 @@ function ensureWebBuild() {
 }
 
 ensureAptPackages(APT[command] ?? {});
+if (command === 'system') process.exit(0);
 ensureNpmPackages();
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { labFileSchema, type LabFile } from '@nurselab/core';
+import { CONTENT_ROOT } from '../paths.js';
 
-export const CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
+export const CONTENT_DIR = CONTENT_ROOT + path.sep;
 export const LABS_DIR = path.join(CONTENT_DIR, 'labs');
 export const MEDIA_DIR = path.join(CONTENT_DIR, 'media');
 

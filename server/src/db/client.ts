@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,11 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { MIGRATIONS_DIR } from '../paths.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Runs raw SQL for code (pg-boss) that brings its own statements. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -44,7 +42,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     executeSql: async (text, values) =>
       // A prepared statement cannot hold several commands, so parameterless SQL goes through exec.
       values && values.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS }),
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };
@@ -61,7 +59,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     kind: 'postgres',
     url,
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS }),
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       try {
         return (await pool.query('select 1 as ok')).rows.length === 1;

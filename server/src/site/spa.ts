@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,8 +8,9 @@ import { requestLanguage } from '../http/language.js';
 import type { LibraryService } from './libraryService.js';
 import { withPageHead } from './pageHead.js';
 import { PublicPageMeta, readPageMetaFile } from './publicPageMeta.js';
+import { WEB_DIST_DIR } from '../paths.js';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = WEB_DIST_DIR;
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 /** Written by the web build (web/build/pageMetaPlugin.ts). */
 const PAGE_META_FILE = 'page-meta.json';

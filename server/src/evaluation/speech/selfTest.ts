@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language, SpeechEngine, SpeechSelfTest } from '@nurselab/core';
 import { extractAudio } from '../../media/index.js';
 import { readWavInfo } from '../../media/wav.js';
 import type { TranscriberChoiceConfig } from '../transcribers/registry.js';
 import type { Transcriber } from '../transcribers/types.js';
+import { SERVER_ASSETS_DIR } from '../../paths.js';
 
 /** Eleven seconds of English speech (flite), shipped with the server. */
-export const SELF_TEST_CLIP = fileURLToPath(new URL('../../../assets/speech-self-test.ogg', import.meta.url));
+export const SELF_TEST_CLIP = path.join(SERVER_ASSETS_DIR, 'speech-self-test.ogg');
 
 const latest = new WeakMap<TranscriberChoiceConfig, Map<string, SpeechSelfTest>>();
 
