@@ -86,6 +86,12 @@ switch (command) {
   case 'worker':
     run(tsx, ['server/src/worker.ts']);
     break;
+  case 'backup':
+    run(tsx, ['server/src/ops/backupMain.ts', ...process.argv.slice(3)]);
+    break;
+  case 'restore':
+    run(tsx, ['server/src/ops/restoreMain.ts', ...process.argv.slice(3)]);
+    break;
   case 'bench':
     ensureWebBuild();
     run(tsx, ['bench/run.ts', ...process.argv.slice(3)]);

@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRY_POINTS = {
   main: 'server/src/main.ts',
   worker: 'server/src/worker.ts',
+  backup: 'server/src/ops/backupMain.ts',
+  restore: 'server/src/ops/restoreMain.ts',
 };
 
 /** Bare imports stay external, except the workspace's own TypeScript packages. */
