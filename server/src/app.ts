@@ -84,7 +84,15 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const throttle = new SigninThrottle(db, config.signinMaxFailures, config.signinLockMinutes * 60_000);
   const catalogue = new CatalogueService(db);
   const storage = createStorage(config);
-  const uploads = createUploads({ dataDir: config.dataDir, expiryHours: config.uploadExpiryHours, db, quota: config.uploadQuota });
+  const uploads = createUploads({
+    dataDir: config.dataDir,
+    expiryHours: config.uploadExpiryHours,
+    database,
+    quota: config.uploadQuota,
+    storage: config.storage,
+    media: storage,
+    log: app.log,
+  });
   const jobs = new JobQueue(database, app.log, config.jobTiming);
   const events = await SubmissionEvents.forDatabase(database, app.log, { listen: true });
   const repository = new SubmissionRepository(db);
@@ -106,6 +114,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const stopUploadCleanup = uploads.startCleanup(app.log);
   app.addHook('onClose', async () => {
     stopUploadCleanup();
+    await uploads.close();
     await jobs.stop();
     await events.close();
   });

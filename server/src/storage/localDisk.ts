@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
+import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage, type StoredObject } from './storage.js';
 
 /** Files under one directory (DATA_DIR/media by default). Writes land in a temp file, then rename. */
 export class LocalDiskStorage implements MediaStorage {
@@ -67,6 +67,26 @@ export class LocalDiskStorage implements MediaStorage {
 
   exists(key: string): Promise<boolean> {
     return existsByStat(this, key);
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    const walk = async (dir: string, keyPrefix: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+        const key = `${keyPrefix}/${entry.name}`;
+        if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
+        else if (entry.isFile() && !entry.name.endsWith('.partial')) {
+          const info = await stat(path.join(dir, entry.name)).catch(() => undefined);
+          if (info) found.push({ key, size: info.size, modifiedMs: info.mtimeMs });
+        }
+      }
+    };
+    await walk(this.localPath(prefix), prefix);
+    return found;
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    await rm(this.localPath(prefix), { recursive: true, force: true });
   }
 
   private async partialPath(target: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage } from './storage.js';
+import { assertStorageKey, existsByStat, StorageNotFoundError, type ByteRange, type MediaStorage, type StoredObject } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -82,6 +82,28 @@ export class S3Storage implements MediaStorage {
 
   exists(key: string): Promise<boolean> {
     return existsByStat(this, key);
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    assertStorageKey(prefix);
+    const found: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0, modifiedMs: object.LastModified?.getTime() ?? 0 });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    const objects = await this.list(prefix);
+    for (let i = 0; i < objects.length; i += 1000) {
+      const batch = objects.slice(i, i + 1000).map(({ key }) => ({ Key: key }));
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: batch, Quiet: true } }));
+    }
   }
 
   destroy(): void {

@@ -19,8 +19,18 @@ export interface MediaStorage {
   stat(key: string): Promise<{ size: number }>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every object whose key starts with `prefix/` (any order). */
+  list(prefix: string): Promise<StoredObject[]>;
+  /** Deletes every object whose key starts with `prefix/`. */
+  deletePrefix(prefix: string): Promise<void>;
   /** The file's path when the storage is a local disk (lets ffmpeg read it without a copy). */
   localPath?(key: string): string;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedMs: number;
 }
 
 export class StorageNotFoundError extends Error {

@@ -46,42 +46,51 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   const current = await currentLab(deps.catalogue, target);
   if ((await repository.attemptsLeft(principal.userId, current.lab.id)) <= 0) throw conflict('submission.noAttemptsLeft');
 
-  let recording;
-  try {
-    if (upload.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPLOAD_MB });
-    recording = await checkRecording(upload.path, (error) => deps.log.error({ err: error, uploadId: upload.id }, 'ffprobe failed'));
-  } catch (error) {
-    // A concurrent finalise of the same upload may have taken the file away meanwhile.
-    if (!(await uploads.find(upload.id))) throw notFound('upload.notFound');
+  if (upload.size > MAX_UPLOAD_BYTES) {
     // This file can never be accepted: do not keep it.
-    if (isRefusedRecording(error)) await uploads.remove(upload.id);
-    throw error;
+    await uploads.remove(upload.id);
+    throw new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPLOAD_MB });
   }
+  // On S3 the upload is copied here once: checked, then stored from the same copy.
+  const row = await uploads.withLocalCopy(upload, async (file) => {
+    let recording;
+    try {
+      recording = await checkRecording(file, (error) => deps.log.error({ err: error, uploadId: upload.id }, 'ffprobe failed'));
+    } catch (error) {
+      // A concurrent finalise of the same upload may have taken the file away meanwhile.
+      if (!(await uploads.find(upload.id))) throw notFound('upload.notFound');
+      // This file can never be accepted: do not keep it.
+      if (isRefusedRecording(error)) await uploads.remove(upload.id);
+      throw error;
+    }
 
-  const id = randomUUID();
-  const mediaKey = originalMediaKey(id, recording.extension);
-  const row = await repository.takeAttempt({
-    id,
-    userId: principal.userId,
-    labId: current.lab.id,
-    labVersionId: current.versionId,
-    language: target.language,
-    fileType: recording.fileType,
-    mimeType: recording.mimeType,
-    mediaKey,
-    sizeBytes: upload.size,
-    durationSeconds: recording.durationSeconds,
-    uploadId: upload.id,
+    const id = randomUUID();
+    const mediaKey = originalMediaKey(id, recording.extension);
+    const taken = await repository.takeAttempt({
+      id,
+      userId: principal.userId,
+      labId: current.lab.id,
+      labVersionId: current.versionId,
+      language: target.language,
+      fileType: recording.fileType,
+      mimeType: recording.mimeType,
+      mediaKey,
+      sizeBytes: upload.size!,
+      durationSeconds: recording.durationSeconds,
+      uploadId: upload.id,
+    });
+
+    try {
+      await storage.importFile(mediaKey, file, { contentType: recording.mimeType });
+    } catch (error) {
+      deps.log.error({ err: error, submissionId: id }, 'storing the recording failed; attempt given back');
+      await repository.withdraw(id);
+      await storage.delete(mediaKey).catch(() => undefined);
+      throw new ApiError(503, 'upload.storageFailed');
+    }
+    return taken;
   });
-
-  try {
-    await storage.importFile(mediaKey, upload.path, { contentType: recording.mimeType });
-  } catch (error) {
-    deps.log.error({ err: error, submissionId: id }, 'storing the recording failed; attempt given back');
-    await repository.withdraw(id);
-    await storage.delete(mediaKey).catch(() => undefined);
-    throw new ApiError(503, 'upload.storageFailed');
-  }
+  const id = row.id;
   await uploads.remove(upload.id);
 
   for (const job of ['evaluate', 'transcode'] as const) {

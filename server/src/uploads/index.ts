@@ -11,25 +11,52 @@ import { createTusServer } from './tusServer.js';
 import { tusRoutes } from './tusRoutes.js';
 import { UploadStore } from './uploadStore.js';
 import { UploadQuota, type QuotaLimits } from './quota.js';
-import type { Db } from '../db/client.js';
+import { PostgresLocker } from './postgresLocker.js';
+import type { Database } from '../db/client.js';
+import type { StorageConfig } from '../config.js';
+import { LocalDiskStorage, type MediaStorage } from '../storage/index.js';
 
 export { UploadStore, type StoredUpload } from './uploadStore.js';
 export { LegacyChunkStore } from './legacyChunks.js';
 export { TUS_PATH } from './tusServer.js';
 
-/** Uploads under DATA_DIR/uploads: tus files in tus/, SPEC.md's legacy chunks in chunks/. */
-export function createUploads(options: { dataDir: string; expiryHours: number; db: Db; quota: QuotaLimits }) {
+export interface UploadOptions {
+  dataDir: string;
+  expiryHours: number;
+  database: Database;
+  quota: QuotaLimits;
+  storage: StorageConfig;
+  /** The recordings' storage: legacy chunks go to it when it is S3. */
+  media: MediaStorage;
+  log?: Logger;
+}
+
+/**
+ * Uploads in progress: tus uploads and SPEC.md's legacy chunks in the S3 bucket when
+ * STORAGE=s3, else under DATA_DIR/uploads (tus/, chunks/). On PostgreSQL
+ * the tus locks are PostgreSQL advisory locks, so several API processes can share uploads.
+ */
+export function createUploads(options: UploadOptions) {
   const expiryMs = options.expiryHours * 3_600_000;
   const root = path.join(options.dataDir, 'uploads');
-  const quota = new UploadQuota(options.db, options.quota);
-  const store = new UploadStore(path.join(root, 'tus'), expiryMs, quota);
-  const chunks = new LegacyChunkStore(path.join(root, 'chunks'), quota);
+  const { database } = options;
+  const quota = new UploadQuota(database.db, options.quota);
+  const { storage } = options;
+  const location = storage.kind === 's3' ? { ...storage, kind: 's3' as const } : { kind: 'disk' as const, directory: path.join(root, 'tus') };
+  const store = new UploadStore(location, expiryMs, quota, path.join(options.dataDir, 'tmp'));
+  // Legacy chunks beside the recordings in S3, or in DATA_DIR/uploads/chunks.
+  const chunks =
+    options.media.kind === 's3'
+      ? new LegacyChunkStore(options.media, 'uploads/chunks', path.join(root, 'incoming'), quota)
+      : new LegacyChunkStore(new LocalDiskStorage(root), 'chunks', path.join(root, 'chunks', 'incoming'), quota);
+  const locker = database.kind === 'postgres' && database.url ? new PostgresLocker(database.url, options.log) : undefined;
   return {
     store,
     chunks,
     quota,
+    close: async () => locker?.close(),
     routes(guards: Guards, tokens: TokenService): FastifyPluginAsync {
-      const tus = createTusServer(store, quota);
+      const tus = createTusServer(store, quota, locker);
       return async (app) => {
         await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens)));
         await app.register(legacyChunkRoutes(chunks, quota, guards));

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB } from '@nurselab/core';
 import { ApiError } from '../http/errors.js';
+import type { MediaStorage } from '../storage/storage.js';
 import type { UploadQuota } from './quota.js';
 import type { StoredUpload, UploadStore } from './uploadStore.js';
 
@@ -17,73 +17,80 @@ export interface ChunkKey {
 const tooLarge = () => new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPLOAD_MB });
 
 /**
- * SPEC.md's chunk API: numbered 1 MiB parts of a file, kept under DATA_DIR/uploads/chunks in
- * a directory named by a hash of (user, fileName), one file per chunk index. Sending a chunk
- * again replaces it, so retries are harmless. Finalising assembles them into an upload.
+ * SPEC.md's chunk API: numbered 1 MiB parts of a file, kept in a storage (the S3 bucket when
+ * STORAGE=s3, so any API process can take the next chunk or assemble them; else
+ * DATA_DIR/uploads/chunks) under a folder named by a hash of (user, fileName), one object per
+ * chunk index. Sending a chunk again replaces it, so retries are harmless. Finalising assembles
+ * them into an upload; the quota reservation in PostgreSQL is the claim, so of two concurrent
+ * finalises (on any processes) only one assembles.
  */
 export class LegacyChunkStore {
   constructor(
-    private readonly directory: string,
+    /** Where chunks live; keys are `${prefix}/<digest>/<index>`. */
+    private readonly storage: MediaStorage,
+    private readonly prefix: string,
+    /** A local folder for a chunk while its request is read (before its fields are known). */
+    private readonly incomingDir: string,
     private readonly quota: UploadQuota,
   ) {}
 
   /** A fresh temporary file for an incoming chunk, before its fields are known. */
   async incomingPath(): Promise<string> {
-    const dir = path.join(this.directory, 'incoming');
-    await mkdir(dir, { recursive: true });
-    return path.join(dir, randomUUID());
+    await mkdir(this.incomingDir, { recursive: true });
+    return path.join(this.incomingDir, randomUUID());
   }
 
   /** Moves a received chunk into place, replacing an earlier copy of the same chunk. */
   async save(key: ChunkKey, chunkIndex: number, receivedFile: string): Promise<void> {
-    const dir = this.chunkDir(key);
-    await mkdir(dir, { recursive: true });
-    await rename(receivedFile, path.join(dir, String(chunkIndex)));
+    await this.storage.importFile(`${this.folder(key)}/${chunkIndex}`, receivedFile);
   }
 
   /** Concatenates chunks 0..totalChunks-1 (streaming) into a finished upload owned by the user. */
   async assemble(key: ChunkKey, totalChunks: number, uploads: UploadStore, metadata: Record<string, string>): Promise<StoredUpload> {
-    const dir = this.chunkDir(key);
-    // Claiming the directory by renaming it makes a concurrent second finalise find nothing.
-    const claimed = `${dir}.assembling-${randomUUID()}`;
+    const folder = this.folder(key);
+    const claim = await this.quota.claim(this.reservationId(key));
+    if (!claim) throw missingChunks(totalChunks);
+    let keep = false;
     try {
-      await rename(dir, claimed);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw missingChunks(totalChunks);
-      throw error;
-    }
-    try {
-      const sizes = await this.chunkSizes(claimed, totalChunks);
-      const missing = sizes.filter((size) => size === undefined).length;
+      const sizes = new Map((await this.storage.list(folder)).map((object) => [object.key, object.size]));
+      const keys = Array.from({ length: totalChunks }, (_, index) => `${folder}/${index}`);
+      const missing = keys.filter((k) => !sizes.has(k)).length;
       if (missing) {
-        await rename(claimed, dir).catch(() => undefined);
+        keep = true;
+        await this.quota.restore(claim);
         throw missingChunks(missing);
       }
-      const total = sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
+      const total = keys.reduce((sum, k) => sum + sizes.get(k)!, 0);
       if (total > MAX_UPLOAD_BYTES) throw tooLarge();
-      return await uploads.createFrom(key.userId, Readable.from(concatenate(claimed, totalChunks)), total, metadata);
+      return await uploads.createFrom(key.userId, Readable.from(concatenate(this.storage, keys)), total, metadata);
     } finally {
-      await rm(claimed, { recursive: true, force: true });
-      await this.quota.release(this.reservationId(key));
+      if (!keep) await this.storage.deletePrefix(folder);
     }
   }
 
-  /** Drops chunk directories (and stray incoming files) untouched for longer than maxAgeMs. */
+  /** Drops chunk sets (and stray incoming files) untouched for longer than maxAgeMs. */
   async removeExpired(maxAgeMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
-    const sweep = async (dir: string) => {
-      for (const name of await readdir(dir).catch(() => [] as string[])) {
-        if (name === 'incoming') continue;
-        const full = path.join(dir, name);
-        const info = await stat(full).catch(() => undefined);
-        if (info && now - info.mtimeMs > maxAgeMs) {
-          await rm(full, { recursive: true, force: true });
-          removed++;
-        }
+    for (const name of await readdir(this.incomingDir).catch(() => [] as string[])) {
+      const file = path.join(this.incomingDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed++;
       }
-    };
-    await sweep(path.join(this.directory, 'incoming'));
-    await sweep(this.directory);
+    }
+    const newest = new Map<string, number>();
+    for (const object of await this.storage.list(this.prefix)) {
+      if (object.key.startsWith(`${this.prefix}/incoming/`)) continue;
+      const folder = object.key.slice(0, object.key.lastIndexOf('/'));
+      newest.set(folder, Math.max(newest.get(folder) ?? 0, object.modifiedMs));
+    }
+    for (const [folder, modifiedMs] of newest) {
+      if (now - modifiedMs > maxAgeMs && folder !== this.prefix) {
+        await this.storage.deletePrefix(folder);
+        removed++;
+      }
+    }
     return removed;
   }
 
@@ -92,29 +99,18 @@ export class LegacyChunkStore {
     return `chunks:${this.digest(key)}`;
   }
 
-  private chunkDir(key: ChunkKey): string {
-    return path.join(this.directory, this.digest(key));
+  private folder(key: ChunkKey): string {
+    return `${this.prefix}/${this.digest(key)}`;
   }
 
   private digest(key: ChunkKey): string {
     return createHash('sha256').update(key.userId).update('\0').update(key.fileName).digest('hex');
   }
-
-  private async chunkSizes(dir: string, totalChunks: number): Promise<(number | undefined)[]> {
-    return Promise.all(
-      Array.from({ length: totalChunks }, (_, index) =>
-        stat(path.join(dir, String(index))).then(
-          (info) => info.size,
-          () => undefined,
-        ),
-      ),
-    );
-  }
 }
 
-async function* concatenate(dir: string, totalChunks: number): AsyncGenerator<Buffer> {
-  for (let index = 0; index < totalChunks; index++) {
-    for await (const piece of createReadStream(path.join(dir, String(index)))) yield piece as Buffer;
+async function* concatenate(storage: MediaStorage, keys: string[]): AsyncGenerator<Buffer> {
+  for (const key of keys) {
+    for await (const piece of await storage.createReadStream(key)) yield piece as Buffer;
   }
 }
 

@@ -4,6 +4,13 @@ import type { Db } from '../db/client.js';
 import { uploadsInProgress } from '../db/schema/index.js';
 import { ApiError } from '../http/errors.js';
 
+export interface Reservation {
+  id: string;
+  ownerId: string;
+  declaredBytes: number;
+  createdAt: Date;
+}
+
 export interface QuotaLimits {
   maxUnfinished: number;
   maxBytes: number;
@@ -36,6 +43,20 @@ export class UploadQuota {
       }
       await tx.insert(uploadsInProgress).values({ id, ownerId, declaredBytes: bytes });
     });
+  }
+
+  /**
+   * Takes a reservation away, for the one request that may use what it reserved (assembling a
+   * legacy upload): of two processes claiming at once, exactly one gets it.
+   */
+  async claim(id: string): Promise<Reservation | undefined> {
+    const [row] = await this.db.delete(uploadsInProgress).where(eq(uploadsInProgress.id, id)).returning();
+    return row ? { id: row.id, ownerId: row.ownerId, declaredBytes: row.declaredBytes, createdAt: row.createdAt } : undefined;
+  }
+
+  /** Puts back a claimed reservation whose use failed (the parts are kept for a retry). */
+  async restore(reservation: Reservation): Promise<void> {
+    await this.db.insert(uploadsInProgress).values(reservation).onConflictDoNothing();
   }
 
   async release(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { formatMessage, MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, type MessageCode } from '@nurselab/core';
-import { Server, type Upload } from '@tus/server';
+import { Server, type Locker, type Upload } from '@tus/server';
 import type { Principal } from '../auth/guards.js';
 import { OWNER_METADATA_KEY, type UploadStore } from './uploadStore.js';
 import type { FastifyRequest } from 'fastify';
@@ -23,10 +23,12 @@ interface NodeBackedRequest {
 }
 
 /** The tus protocol server (creation, resume, termination) over the upload store. */
-export function createTusServer(uploads: UploadStore, quota: UploadQuota): Server {
+export function createTusServer(uploads: UploadStore, quota: UploadQuota, locker?: Locker): Server {
   return new Server({
     path: TUS_PATH,
     datastore: uploads.datastore,
+    // Default (no locker given): locks in this process's memory, enough for embedded PGlite's one process.
+    ...(locker ? { locker } : {}),
     maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // Same-origin product: no Access-Control-Allow-Origin for anyone (the default would be "*").

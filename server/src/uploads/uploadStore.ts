@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { Upload } from '@tus/server';
+import { S3Store } from '@tus/s3-store';
+import { Upload, type KvStore } from '@tus/server';
 import { notFound } from '../http/errors.js';
 import type { UploadQuota } from './quota.js';
 
@@ -14,10 +17,12 @@ export const OWNER_METADATA_KEY = 'ownerId';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 export const newUploadId = () => randomBytes(16).toString('hex');
 const MAX_CACHED_OWNERS = 10_000;
+export const S3_PART_BYTES = 5 * 1_048_576;
 
 export interface StoredUpload {
   id: string;
-  path: string;
+  /** The data's file on local disk; undefined when uploads live in S3 (see localCopy). */
+  path: string | undefined;
   /** Undefined while a tus client defers the length. */
   size: number | undefined;
   offset: number;
@@ -26,18 +31,73 @@ export interface StoredUpload {
   metadata: Record<string, string | null>;
 }
 
-/** Uploads in progress and finished, as files under DATA_DIR/uploads/tus (tus FileStore layout). */
+/** Where unfinished uploads live: files on this machine's disk, or an S3 bucket every API process shares. */
+export type UploadLocation =
+  | { kind: 'disk'; directory: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle?: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+
+/** A metadata cache that never keeps anything: another process may change the upload meanwhile. */
+class NoCache<T> implements KvStore<T> {
+  async get(): Promise<T | undefined> {
+    return undefined;
+  }
+  async set(): Promise<void> {}
+  async delete(): Promise<void> {}
+  async list(): Promise<string[]> {
+    return [];
+  }
+}
+
+/** tus's S3 store, and a removal that also works once the multipart upload is completed. */
+class UploadS3Store extends S3Store {
+  /** S3Store.remove stops at aborting a multipart upload that is already completed. */
+  async removeAll(id: string): Promise<void> {
+    await this.remove(id).catch(() => undefined);
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }], Quiet: true } });
+  }
+}
+
+/**
+ * Uploads in progress and finished, through tus's data stores: files under DATA_DIR/uploads/tus
+ * (FileStore), or objects in the S3 bucket (S3Store: an S3 multipart upload per tus upload, its
+ * info object beside it), so any API process can resume an upload another one began.
+ */
 export class UploadStore {
-  readonly datastore: FileStore;
+  readonly datastore: FileStore | UploadS3Store;
   /** Owners never change, so each chunk of an upload need not re-read its info file to check one. */
   private readonly owners = new Map<string, string>();
+  private readonly directory: string | undefined;
 
   constructor(
-    readonly directory: string,
+    readonly location: UploadLocation,
     private readonly expiryMs: number,
     private readonly quota: UploadQuota,
+    /** Scratch space for local copies of uploads kept in S3. */
+    private readonly tmpDir: string,
   ) {
-    this.datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
+    if (location.kind === 'disk') {
+      this.directory = location.directory;
+      this.datastore = new FileStore({ directory: location.directory, expirationPeriodInMilliseconds: expiryMs });
+    } else {
+      const { bucket, region, endpoint, forcePathStyle, credentials } = location;
+      this.datastore = new UploadS3Store({
+        s3ClientConfig: {
+          bucket,
+          region,
+          endpoint,
+          forcePathStyle,
+          credentials,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        },
+        // The smallest part S3 allows: a process that dies mid-request loses at most this much.
+        partSize: S3_PART_BYTES,
+        // Object tags (for lifecycle rules) are not supported by every S3-compatible store.
+        useTags: false,
+        cache: new NoCache(),
+        expirationPeriodInMilliseconds: expiryMs,
+      });
+    }
   }
 
   async find(id: string): Promise<StoredUpload | undefined> {
@@ -47,7 +107,7 @@ export class UploadStore {
       const metadata = (upload.metadata ?? {}) as Record<string, string | null>;
       return {
         id,
-        path: this.filePath(id),
+        path: this.directory ? path.join(this.directory, id) : undefined,
         size: upload.size,
         offset: upload.offset,
         complete: upload.size !== undefined && upload.offset === upload.size,
@@ -78,6 +138,23 @@ export class UploadStore {
     if (owner !== userId) throw notFound('upload.notFound');
   }
 
+  /**
+   * A local file of a finished upload for `work` (ffprobe, moving into storage): the upload's
+   * own file on disk, or a copy downloaded from S3 and removed afterwards.
+   */
+  async withLocalCopy<T>(upload: StoredUpload, work: (file: string) => Promise<T>): Promise<T> {
+    if (upload.path) return work(upload.path);
+    await mkdir(this.tmpDir, { recursive: true });
+    const dir = await mkdtemp(path.join(this.tmpDir, 'upload-'));
+    try {
+      const file = path.join(dir, 'upload');
+      await pipeline(await this.datastore.read(upload.id), createWriteStream(file));
+      return await work(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   /** A finished upload made from a stream (the legacy chunk API assembles into this). */
   async createFrom(ownerId: string, body: Readable, size: number, metadata: Record<string, string> = {}): Promise<StoredUpload> {
     const id = newUploadId();
@@ -101,17 +178,23 @@ export class UploadStore {
     if (!UPLOAD_ID.test(id)) return;
     this.owners.delete(id);
     await this.quota.release(id);
-    await rm(this.filePath(id), { force: true });
-    await rm(`${this.filePath(id)}.json`, { force: true });
+    if (this.directory) {
+      await rm(path.join(this.directory, id), { force: true });
+      await rm(path.join(this.directory, `${id}.json`), { force: true });
+    } else {
+      await (this.datastore as UploadS3Store).removeAll(id);
+    }
   }
 
   /** Deletes uploads older than the expiry, finished or not: a finished one was never submitted. */
   async removeExpired(now = Date.now()): Promise<number> {
+    // S3: unfinished multipart uploads past the expiry (finished, unsubmitted ones are left to the bucket's lifecycle rule).
+    if (!this.directory) return this.datastore.deleteExpired();
     let removed = 0;
     for (const name of await readdir(this.directory).catch(() => [] as string[])) {
       const id = name.replace(/\.json$/, '');
       if (name === id || !UPLOAD_ID.test(id)) continue;
-      const info = JSON.parse(await readFile(path.join(this.directory, name), 'utf8').catch(() => '{}')) as { creation_date?: string };
+      const info = JSON.parse(await readFile(path.join(this.directory!, name), 'utf8').catch(() => '{}')) as { creation_date?: string };
       const created = info.creation_date ? Date.parse(info.creation_date) : 0;
       if (now - created > this.expiryMs) {
         await this.remove(id);
@@ -119,9 +202,5 @@ export class UploadStore {
       }
     }
     return removed;
-  }
-
-  private filePath(id: string): string {
-    return path.join(this.directory, id);
   }
 }
