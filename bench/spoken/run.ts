@@ -59,7 +59,7 @@ function buildAnswers(labs: LabFile[]) {
   });
 }
 
-export async function runSpokenBenchmark(options: { limit?: number; log?: (s: string) => void } = {}) {
+export async function runSpokenBenchmark(options: { limit?: number; from?: number; log?: (s: string) => void } = {}) {
   const log = options.log ?? console.log;
   const { labs } = await loadLabFiles();
   const main = buildAnswers(labs).map((a) => ({ ...a, voice: VOICES[a.voiceIndex % VOICES.length] as (typeof VOICES | typeof ESPEAK_VOICES)[number] }));
@@ -79,8 +79,11 @@ export async function runSpokenBenchmark(options: { limit?: number; log?: (s: st
   log(`transcription: ${JSON.stringify(settings)}`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-spoken-'));
   const rows: Row[] = [];
+  // BENCH_TRANSCRIPTS_OUT=<file>: the transcripts graded, to re-grade offline (bench/spoken/regrade.ts).
+  const transcripts: unknown[] = [];
   try {
     for (const [n, answer] of answers.entries()) {
+      if (n < (options.from ?? 0)) continue;
       const voice = answer.voice;
       const container = n % 2 === 0 ? 'webm' : 'mp4';
       const wav = path.join(dir, `${n}.wav`);
@@ -109,6 +112,7 @@ export async function runSpokenBenchmark(options: { limit?: number; log?: (s: st
         seconds: Math.round(seconds * 10) / 10,
       };
       rows.push(row);
+      if (outcome.kind === 'graded') transcripts.push({ lab: answer.key, kind: answer.kind, share: answer.share, set: row.set, transcript: outcome.transcript });
       log(
         `${row.lab.padEnd(18)} ${row.kind.padEnd(8)} ${row.voice.padEnd(18)} ${container.padEnd(4)} WER ${row.wer.toFixed(2)}  score ${String(row.score).padStart(5)}  band ${band.low}-${band.high} ${row.inBand ? 'ok ' : 'OUT'}  ${row.seconds}s`,
       );
@@ -116,6 +120,7 @@ export async function runSpokenBenchmark(options: { limit?: number; log?: (s: st
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  if (process.env.BENCH_TRANSCRIPTS_OUT) await writeFile(process.env.BENCH_TRANSCRIPTS_OUT, JSON.stringify(transcripts));
   return { ...summarise(rows.filter((r) => r.set === 'flite')), espeak: summarise(rows.filter((r) => r.set === 'espeak-ng')), rows };
 }
 
@@ -139,7 +144,11 @@ function summarise(rows: Row[]) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const limit = process.argv.includes('--quick') ? 8 : undefined;
-  const result = await runSpokenBenchmark({ limit });
+  // --from N: answers N onward only (to fill a transcript cache in parallel); nothing is written.
+  const fromArg = process.argv.indexOf('--from');
+  const from = fromArg > 0 ? Number(process.argv[fromArg + 1]) : undefined;
+  const result = await runSpokenBenchmark({ limit, from });
+  if (from) process.exit(0);
   const { rows: _rows, ...summary } = result;
   console.log(summary);
   await mkdir(path.resolve(import.meta.dirname, '../results'), { recursive: true });
