@@ -1,7 +1,7 @@
-import { CHUNK_SIZE_BYTES } from '@nurselab/core';
 import i18n from 'i18next';
 import { DetailedError, Upload } from 'tus-js-client';
 import { getSession } from '../../../lib/session';
+import { TUS_CHUNK_SIZE_BYTES } from './uploadSettings';
 
 /** The tus endpoint (the server mounts it without a trailing slash: POST /api/v1/uploads/ is a 404). */
 export const UPLOAD_ENDPOINT = '/api/v1/uploads';
@@ -20,7 +20,7 @@ export interface UploadHandle {
 }
 
 /**
- * Sends an answer with the tus protocol in 1 MiB chunks. The fingerprint is the answer's own id,
+ * Sends an answer with the tus protocol, as one streaming request (see uploadSettings.ts). The fingerprint is the answer's own id,
  * so after a reload the same answer finds its earlier upload (tus keeps the URL in localStorage)
  * and continues from the last byte the server has.
  */
@@ -41,7 +41,7 @@ export function startTusUpload(
   const upload = new Upload(file, {
     // Absolute: tus resolves the server's (relative) Location header against it.
     endpoint: new URL(UPLOAD_ENDPOINT, window.location.origin).href,
-    chunkSize: CHUNK_SIZE_BYTES,
+    chunkSize: TUS_CHUNK_SIZE_BYTES,
     retryDelays: RETRY_DELAYS_MS,
     headers,
     metadata: options.metadata,
