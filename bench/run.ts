@@ -63,6 +63,25 @@ const BENCHES: Bench[] = [
     ],
   },
   {
+    name: 'upload-web',
+    script: 'bench/upload/browser.ts',
+    args: quick ? ['--size-mb', '50', '--netem-size-mb', '8', '--runs', '1'] : [],
+    summary: (r) => [
+      `Browser upload (${r.loopback?.sizeMiB} MiB, loopback): app ${r.loopback?.appMBps} MB/s vs raw ${r.loopback?.rawMBps} MB/s, ratio ${r.loopback?.ratio} (target >= 0.8; 1 MiB chunks ${r.loopback?.oneMiBChunksRatio})`,
+      r.netem?.skipped
+        ? `  emulated network: skipped (${r.netem.skipped})`
+        : `  emulated ${r.netem?.rttMs} ms / ${r.netem?.linkMbit} Mbit/s (${r.netem?.sizeMiB} MiB): app ${r.netem?.appMBps} MB/s = ${Math.round((r.netem?.ofLink ?? 0) * 100)}% of the link (target >= 85%; raw ${Math.round((r.netem?.rawOfLink ?? 0) * 100)}%, 1 MiB chunks ${Math.round((r.netem?.oneMiBChunksOfLink ?? 0) * 100)}%)`,
+    ],
+  },
+  {
+    name: 'exam',
+    script: 'bench/exam/run.ts',
+    args: quick ? ['--students', '6', '--min-seconds', '20', '--max-seconds', '40', '--window-seconds', '30'] : [],
+    summary: (r) => [
+      `Exam day (${r.students} students, ${r.answerSeconds?.min}-${r.answerSeconds?.max} s answers in ${r.windowSeconds} s, 2 APIs + 2 workers, PostgreSQL): uploads failed ${r.uploadsFailed}, answers lost ${r.answersLost} (targets 0); drain ${r.drainSeconds} s after the last upload (one worker ${r.drainSecondsOneWorker} s); API p95 during the burst ${r.apiP95Ms} ms`,
+    ],
+  },
+  {
     name: 'content-audit',
     script: 'bench/content-audit/run.ts',
     args: [],
