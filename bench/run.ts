@@ -103,9 +103,9 @@ const BENCHES: Bench[] = [
     script: 'bench/unseen/run.ts',
     args: [],
     summary: (r) =>
-      (['tuning', 'heldOut'] as const).map(
+      (['tuning', 'heldOut', 'heldOut2'] as const).filter((s) => r[s]).map(
         (s) =>
-          `Unseen answers, ${s === 'tuning' ? 'tuning set' : 'held-out set'}: ${r[s].asExpected} of ${r[s].answers} as a lecturer would want; dangerous flagged ${r[s].dangerousFlagged.asExpected}/${r[s].dangerousFlagged.total}, safe not flagged ${r[s].safeNotFlagged.asExpected}/${r[s].safeNotFlagged.total}`,
+          `Unseen answers, ${{ tuning: 'tuning set', heldOut: 'held-out set', heldOut2: 'second held-out set' }[s]}: ${r[s].asExpected} of ${r[s].answers} as a lecturer would want; dangerous flagged ${r[s].dangerousFlagged.asExpected}/${r[s].dangerousFlagged.total}, safe not flagged ${r[s].safeNotFlagged.asExpected}/${r[s].safeNotFlagged.total}`,
       ),
   },
   {

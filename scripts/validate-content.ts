@@ -5,14 +5,18 @@
  *   echo       the scenario plus the questions read as a transcript scores below ECHO_LIMIT;
  *   negation   the opposite of every negated phrasing, and the negation of every positive one,
  *              does not meet its item;
- *   critical   every critical phrasing said is detected, and not when its negation is said;
+ *   critical   every critical phrasing said is detected, and not when its denial is said (its leading
+ *              cue deleted, or the whole of it prohibited);
  *   model      every model answer scores at least MODEL_MIN and says nothing critical.
  * Prints one line per failure (check, lab, language, item) and a count per check.
  *   npx tsx scripts/validate-content.ts [--only echo,negation,critical,model]
  */
 import { LANGUAGES, gradeWithRubric, type GradeResult, type LabFile, type Language, type Transcript } from '@nurselab/core';
-import { negate, opposite } from '../core/src/grading/negation.js';
+import { denial, negate, opposite } from '../core/src/grading/negation.js';
 import { loadLabFiles } from '../server/src/catalogue/contentFiles.js';
+
+/** Words as a recogniser gives them: Chinese and Japanese clauses split at their punctuation too. */
+const WORDS = /\s+|(?<=[，。；：！？])/u;
 
 const ECHO_LIMIT = 20;
 const MODEL_MIN = 90;
@@ -33,7 +37,7 @@ const fail = (check: Check, where: string, detail: string): void => {
 
 /** A transcript made from text, one untimed word per space-separated piece. */
 function textTranscript(text: string, language: Language): Transcript {
-  return { language, text, words: text.split(/\s+/).filter(Boolean).map((t) => ({ text: t, start: 0, end: 0 })) };
+  return { language, text, words: text.split(WORDS).filter(Boolean).map((t) => ({ text: t, start: 0, end: 0 })) };
 }
 
 const labName = (lab: LabFile): string => `${lab.subject}/${String(lab.labNumber).padStart(2, '0')}`;
@@ -76,7 +80,7 @@ for (const lab of labs) {
             if (!criticalSaid(grade(lab, phrasing, language), question.number, item.id)) {
               fail('critical', where(` q${question.number}.${item.id}`), `"${phrasing}" said is not detected`);
             }
-            const negated = opposite(phrasing, language) ?? negate(phrasing, language);
+            const negated = denial(phrasing, language);
             if (criticalSaid(grade(lab, negated, language), question.number, item.id)) {
               fail('critical', where(` q${question.number}.${item.id}`), `"${negated}" (the negation) is detected as harmful`);
             }

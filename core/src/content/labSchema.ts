@@ -28,6 +28,9 @@ export const rubricItemSchema = z.object({
 });
 export type RubricItem = z.infer<typeof rubricItemSchema>;
 
+/** A key-concept rule: at least two groups (act and object) joined by "+", alternatives by "|". */
+const conceptRule = nonEmpty.regex(/^~?[^+]+(\+[^+]+)+$/, 'concept rule: groups joined by "+" (at least two), alternatives by "|"');
+
 /**
  * A "must not say" item: advice that would harm the patient. Saying it (with positive polarity)
  * caps the attempt below the pass mark, names the danger in the feedback and flags the attempt
@@ -37,6 +40,15 @@ export const criticalItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'critical item id: lowercase letters, digits, dashes'),
   /** The harmful statement as a student would say it, per language. */
   phrasings: localizedPhrasings,
+  /**
+   * Key-concept rules per language ("massage | rub + calf | leg"; "~" first for a harmful
+   * omission said negatively): the act and its object said together in other words than the
+   * phrasings. See core/src/grading/criticalConcepts.ts.
+   */
+  concepts: z
+    .object(Object.fromEntries(LANGUAGES.map((l) => [l, z.array(conceptRule).min(1)])) as Record<Language, z.ZodArray<typeof conceptRule>>)
+    .partial()
+    .optional(),
   /** Why it is dangerous, shown to the student and the professor. */
   danger: localizedText,
 });

@@ -37,14 +37,20 @@ export interface Found {
 }
 
 const CLAUSE_END = /[,.;:!?，。；：！？、]\s*$/u;
+/**
+ * A clause that starts with "or"/"nor" continues the one before, and so does its negation
+ * ("not in your bed, or on his tummy"); so does a concession ("give the morphine, even though...").
+ */
+const CONTINUES = /^(?:(?:or|nor|even|although|though|anyway|atau|maupun|ataupun|meskipun|walaupun|walau)\b|หรือ|ถึง|แม้|即使|虽然|尽管|哪怕|或|也不|也别)/iu;
 
 export function gradingText(words: readonly { text: string }[], language: Language): GradingText {
   const wordClause: number[] = [];
   let clause = 0;
-  for (const w of words) {
+  words.forEach((w, i) => {
     wordClause.push(clause);
-    if (CLAUSE_END.test(w.text)) clause++;
-  }
+    const next = words[i + 1]?.text.trim() ?? '';
+    if (CLAUSE_END.test(w.text) && !CONTINUES.test(next)) clause++;
+  });
   const tokens = tokenizeWords(words, language);
   return { search: prepareSearchText(tokens, language), clause: tokens.map((t) => wordClause[t.first]) };
 }
@@ -98,8 +104,13 @@ export function matchPolarity(text: GradingText, match: Span, extraAfter = 0): P
     if (!tokens[to + 1].stop && ++content > after) break;
     to++;
   }
-  return polarityOf(countCues(tokens.slice(from, to + 1).map((t) => t.text), text.search.language));
+  // A few words more as context: a set phrase that holds a cue may end after the window ("no | problem").
+  const context = tokens.slice(from, Math.min(tokens.length, to + 1 + AFFIRMING_CONTEXT)).map((t) => t.text);
+  return polarityOf(countCues(context, text.search.language, to + 1 - from));
 }
+
+/** Words past a polarity window that may complete a set phrase begun inside it. */
+const AFFIRMING_CONTEXT = 3;
 
 /** Content words after a core match scanned for a cue the phrasing had after its first word. */
 const TRAILING_CUE_WINDOW = 2;

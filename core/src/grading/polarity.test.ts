@@ -115,4 +115,40 @@ describe('polarity: a phrasing and the words that meet it agree', () => {
     expect(meets('zh', ['报告医生'], '患者不适报告医生').met).toBe(true);
     expect(meets('th', ['รายงานแพทย์'], 'ผู้ป่วยไม่สบาย รายงานแพทย์').met).toBe(true);
   });
+
+  it('"hold", "omit", "delay" and their equivalents negate giving; "hold the baby" and "football hold" do not', () => {
+    expect(meets('en', ['withhold the digoxin'], 'hold the digoxin this morning')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('en', ['withhold insulin'], 'hold her insulin and call the doctor')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('en', ['withhold the digoxin'], 'omit the digoxin dose')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('en', ['no bath today'], 'delay the bath today')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('en', ['hold the baby skin to skin'], 'hold the baby skin to skin')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('en', ['football hold'], 'use the football hold')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('en', ['withhold the digoxin'], 'give the digoxin').met).toBe(false);
+    expect(meets('th', ['งดให้ดิจ็อกซิน'], 'ชะลอการให้ดิจ็อกซินไว้ก่อน')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('zh', ['不给地高辛'], '暂缓给地高辛')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('ja', ['ジゴキシンを中止'], 'ジゴキシンを見合わせ')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('id', ['tunda digoksin'], 'tangguhkan digoksin dulu')).toEqual({ met: true, polarity: 'negative' });
+  });
+
+  it('Thai อย่าง (as in อย่างน้อย) is not อย่า (do not)', () => {
+    expect(meets('th', ['นอนหงาย'], 'ให้ลูกนอนหงายอย่างน้อยจนหนึ่งขวบ')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('th', ['ให้นมลูก'], 'อย่างน้อยให้นมลูกวันละแปดครั้ง')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('th', ['นอนหงาย'], 'อย่านอนหงาย').met).toBe(false);
+  });
+
+  it('a cue four content words before the act still negates it', () => {
+    expect(meets('en', ['not give the digoxin'], 'I would not under any circumstances give her the digoxin')).toEqual({ met: true, polarity: 'negative' });
+  });
+
+  it('a clause that starts with "or" continues the negation of the one before', () => {
+    expect(meets('en', ['not on his tummy'], 'he should not sleep in your bed, or on his tummy')).toEqual({ met: true, polarity: 'negative' });
+    expect(meets('th', ['ไม่นอนคว่ำ'], 'ไม่ใช้หมอน, หรือนอนคว่ำ')).toEqual({ met: true, polarity: 'negative' });
+  });
+
+  it('set phrases that hold a cue but affirm ("no problem", ไม่เป็นไร, 没关系, 構わない) do not negate', () => {
+    expect(meets('en', ['give the digoxin'], 'giving the digoxin is no problem')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('th', ['ดื่มเบียร์'], 'ดื่มเบียร์นิดหน่อยไม่เป็นไร')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('zh', ['喝啤酒'], '喝啤酒没关系')).toEqual({ met: true, polarity: 'positive' });
+    expect(meets('id', ['minum bir'], 'minum bir tidak apa-apa')).toEqual({ met: true, polarity: 'positive' });
+  });
 });

@@ -9,13 +9,38 @@ import type { Polarity } from './types.js';
 const CUES: Record<Language, string[]> = {
   en: [
     'not', 'no', 'never', 'dont', 'doesnt', 'didnt', 'cannot', 'cant', 'wont', 'shouldnt', 'mustnt', 'isnt', 'arent',
-    'wasnt', 'werent', 'avoid', 'avoids', 'avoiding', 'withhold', 'withholds', 'withholding', 'withheld', 'stop', 'stops',
-    'stopping', 'stopped', 'without', 'nothing', 'none', 'nor', 'neither', 'refrain', 'omit', 'skip',
+    'wasnt', 'werent', 'wouldnt', 'couldnt', 'hasnt', 'havent', 'hadnt', 'neednt', 'aint', 'avoid', 'avoids', 'avoiding', 'withhold', 'withholds', 'withholding', 'withheld', 'stop', 'stops',
+    'stopping', 'stopped', 'without', 'nothing', 'none', 'nor', 'neither', 'refrain', 'omit', 'omits', 'omitted', 'skip',
+    'quit', 'quits', 'quitting', 'delay', 'delays', 'delaying', 'delayed', 'postpone', 'postponed', 'defer', 'deferred',
   ],
-  id: ['tidak', 'tak', 'jangan', 'bukan', 'tanpa', 'hindari', 'hindarkan', 'menghindari', 'belum', 'hentikan', 'menghentikan', 'dilarang', 'larang', 'stop', 'tunda', 'menunda'],
-  th: ['ไม่ต้อง', 'ไม่ควร', 'ไม่', 'ห้าม', 'อย่า', 'งด', 'หลีกเลี่ยง', 'หยุด', 'เลิก', 'เลี่ยง'],
-  zh: ['不要', '不能', '不用', '不可', '不得', '不必', '不应', '不准', '别', '勿', '没有', '没', '未', '禁止', '避免', '停止', '停用', '暂停', '不'],
-  ja: ['ません', 'なかっ', 'ない', 'なく', 'ず', '禁止', '避け', '控え', 'やめ', '中止', '止め', '不要'],
+  id: [
+    'tidak', 'tak', 'jangan', 'bukan', 'tanpa', 'hindari', 'hindarkan', 'menghindari', 'belum', 'hentikan', 'menghentikan', 'dilarang',
+    'larang', 'stop', 'tunda', 'menunda', 'ditunda', 'tangguhkan',
+  ],
+  th: ['ไม่ต้อง', 'ไม่ควร', 'ไม่', 'ห้าม', 'อย่า', 'งด', 'หลีกเลี่ยง', 'หยุด', 'เลิก', 'เลี่ยง', 'ชะลอ'],
+  zh: ['不要', '不能', '不用', '不可', '不得', '不必', '不应', '不准', '别', '勿', '没有', '没', '未', '禁止', '避免', '停止', '停用', '暂停', '暂缓', '推迟', '延迟', '延后', '不'],
+  ja: ['ません', 'なかっ', 'ない', 'なく', 'ず', '禁止', '避け', '控え', 'やめ', '中止', '止め', '不要', '見合わせ', '保留', '延期', '遅らせ'],
+};
+
+/**
+ * "hold" negates giving only when a medicine, a dose or a feed follows it ("hold the digoxin",
+ * "hold her insulin", "hold off"); "hold the baby" and "football hold" are not cues.
+ */
+const HOLD = new Set(['hold', 'holds', 'holding', 'held']);
+const HOLD_SKIP = new Set(['the', 'this', 'that', 'her', 'his', 'their', 'your', 'a', 'an', 'any', 'next', 'todays', 'morning', 'evening', 'usual', 'regular', 'further']);
+const HOLD_OBJECTS = new Set([
+  'off', 'dose', 'doses', 'dosage', 'medication', 'medications', 'medicine', 'medicines', 'drug', 'drugs', 'tablet', 'tablets', 'pill',
+  'pills', 'feed', 'feeds', 'feeding', 'feedings', 'insulin', 'digoxin', 'morphine', 'opioid', 'opioids', 'infusion', 'drip',
+  'magnesium', 'metformin', 'warfarin', 'heparin', 'antihypertensive', 'antihypertensives', 'nifedipine', 'oxytocin', 'analgesia',
+]);
+
+/**
+ * Set phrases that hold a cue but affirm ("no problem", "ไม่เป็นไร", "没关系", "構わない"): a
+ * student saying harmful advice "is no problem" says it positively.
+ */
+const AFFIRMING: Record<'en' | 'id', string[][]> = {
+  en: [['no', 'problem'], ['not', 'a', 'problem'], ['no', 'harm'], ['nothing', 'wrong'], ['no', 'big', 'deal'], ['not', 'a', 'big', 'deal'], ['no', 'worries']],
+  id: [['tidak', 'apa', 'apa'], ['tidak', 'apaapa'], ['tak', 'apa'], ['tidak', 'masalah'], ['tidak', 'mengapa'], ['tidak', 'apa']],
 };
 
 /**
@@ -25,12 +50,16 @@ const CUES: Record<Language, string[]> = {
 const NOT_CUES: Record<Language, string[]> = {
   en: [],
   id: [],
-  th: ['ไม่สบาย', 'ห้ามเลือด', 'งดงาม', 'หยุดเลือด'],
+  // อย่าง ("อย่างน้อย": at least) holds อย่า (don't).
+  th: ['ไม่สบาย', 'ห้ามเลือด', 'งดงาม', 'หยุดเลือด', 'อย่าง', 'ไม่เป็นไร', 'ไม่เป็นอะไร', 'ไม่มีปัญหา', 'ข้อห้าม'],
   zh: [
     '不适', '不良', '不足', '不安', '不全', '不齐', '不清', '不振', '不佳', '不宁', '不稳', '不规则', '不明', '不畅',
-    '不止', '不久', '不少', '不过', '未来', '差不多', '不舒服', '止血',
+    '不止', '不久', '不少', '不过', '未来', '差不多', '不舒服', '止血', '没关系', '没问题', '没事',
   ],
-  ja: ['少ない', '少なく', '危ない', '危なく', '汚な', 'ずつ', 'ずっと', 'まず', 'かならず', '必ず', '水', 'みず', 'はず'],
+  ja: [
+    '少ない', '少なく', '危ない', '危なく', '汚な', 'ずつ', 'ずっと', 'まず', 'かならず', '必ず', '水', 'みず', 'はず', '問題ない', '構わない',
+    'かまわない', '差し支えない', '仕方ない',
+  ],
 };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,11 +76,33 @@ const NOT_CUE_PATTERN = Object.fromEntries(
 /** True when the language's cues are whole words (spaced languages). */
 const spaced = (language: Language): language is 'en' | 'id' => language === 'en' || language === 'id';
 
-/** Number of negation cues in normalised words (a list of words for en/id, any pieces for th/zh/ja). */
-export function countCues(words: readonly string[], language: Language): number {
-  if (spaced(language)) return words.filter((w) => CUE_WORDS[language].has(w)).length;
-  const text = words.join('').replace(NOT_CUE_PATTERN[language], ' ');
-  return text.match(CUE_PATTERN[language])?.length ?? 0;
+/** Which of the words are cues (en/id): affirming set phrases left out, "hold" only before a medicine. */
+function cueFlags(words: readonly string[], language: 'en' | 'id'): boolean[] {
+  const flags = words.map((w) => CUE_WORDS[language].has(w));
+  for (let i = 0; i < words.length; i++) {
+    for (const phrase of AFFIRMING[language]) {
+      if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) flags[i + k] = false;
+    }
+    if (language === 'en' && HOLD.has(words[i])) {
+      let j = i + 1;
+      while (j < words.length && j <= i + 3 && HOLD_SKIP.has(words[j])) j++;
+      flags[i] = j < words.length && HOLD_OBJECTS.has(words[j]);
+    }
+  }
+  return flags;
+}
+
+/**
+ * Number of negation cues in normalised words (a list of words for en/id, any pieces for th/zh/ja).
+ * With `counted`, only the first `counted` words are counted; the rest are context that may
+ * complete a set phrase ("...is no | problem").
+ */
+export function countCues(words: readonly string[], language: Language, counted = words.length): number {
+  if (spaced(language)) return cueFlags(words, language).slice(0, counted).filter(Boolean).length;
+  const limit = words.slice(0, counted).join('').length;
+  // Set phrases blanked with as many spaces, so positions still line up with the words.
+  const text = words.join('').replace(NOT_CUE_PATTERN[language], (m) => ' '.repeat(m.length));
+  return [...text.matchAll(CUE_PATTERN[language])].filter((m) => m.index < limit).length;
 }
 
 /** The NOT_CUES words inside a text (th/zh/ja): a match of it must keep them whole. */
@@ -74,7 +125,10 @@ export function phrasingCore(words: readonly string[], language: Language): { co
   const cues = countCues(words, language);
   if (!cues) return { core: [...words], polarity: 'positive' };
   let core: string[];
-  if (spaced(language)) core = words.filter((w) => !CUE_WORDS[language].has(w));
+  if (spaced(language)) {
+    const flags = cueFlags(words, language);
+    core = words.filter((_, i) => !flags[i]);
+  }
   else {
     // Cut the cues out of the joined text, leaving the NOT_CUE words whole.
     const notCues = byLength(NOT_CUES[language]).map(escape).join('|');
@@ -91,6 +145,8 @@ export function phrasingCore(words: readonly string[], language: Language): { co
  */
 export function cueWindow(language: Language): { before: number; after: number } {
   if (language === 'ja') return { before: 0, after: 4 };
-  if (spaced(language)) return { before: 3, after: 0 };
+  // "I would not under any circumstances give...": four content words reach the cue. Thai and
+  // Chinese words are shorter, and unpunctuated: three ("หยุดการให้ยาทันที และรายงานแพทย์").
+  if (spaced(language)) return { before: 4, after: 0 };
   return { before: 3, after: 0 };
 }

@@ -4,12 +4,13 @@ import type { Language } from '../i18n/languages.js';
 import { findEvidence, gradingText, gradingTextOf, preparePhrasing, type Found, type GradingText, type PreparedPhrasing, type Span } from './evidenceSearch.js';
 import type { MatchOptions } from './match.js';
 import { tokenize } from './normalize.js';
+import { asserted, findConcept, parseConceptRule } from './criticalConcepts.js';
 import { countCues, cueWindow } from './polarity.js';
 import { quoteWords, transcriptWords } from './transcriptText.js';
 import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, Polarity, QuestionResult, Transcript, TranscriptWord } from './types.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
-export const GRADER_VERSION = 'nurselab-grader-2.0.0';
+export const GRADER_VERSION = 'nurselab-grader-2.1.0';
 
 /** An item counts as met when its best phrasing matches at least this well. */
 export const DEFAULT_MATCH_THRESHOLD = 0.8;
@@ -64,6 +65,30 @@ function evidenceOf(found: Found, words: TranscriptWord[], language: Language): 
     similarity: Math.round(match.similarity * 1000) / 1000,
     polarity: prepared.polarity,
   };
+}
+
+/** Evidence of a key-concept match: its words as spoken, from its first to its last token. */
+function conceptEvidence(span: Span, rule: string, polarity: Polarity, text: GradingText, words: TranscriptWord[], language: Language): ItemEvidence {
+  const { tokens } = text.search;
+  const quoted = quotedWords(tokens[span.firstToken].first, tokens[span.lastToken].last, polarity, words, language);
+  return {
+    quote: quoteWords(words, quoted.first, quoted.last, language),
+    start: words[quoted.first].start,
+    end: words[quoted.last].end,
+    phrasing: rule,
+    similarity: 1,
+    polarity,
+  };
+}
+
+/**
+ * A critical phrasing is searched as written, its cues where they stand: "give the morphine
+ * without checking her sedation" must not be met by "...not a complication. Before giving
+ * morphine I check her sedation" (the cue of another sentence, the punctuation lost by the
+ * recogniser), as its core without the cue would be.
+ */
+function asWritten(p: PreparedPhrasing): PreparedPhrasing {
+  return p.forms.length > 1 ? { ...p, forms: [p.forms[p.forms.length - 1]], trailingCue: false } : p;
 }
 
 interface Searchable {
@@ -125,19 +150,28 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
   const prepare = (phrasings: string[] | undefined): PreparedPhrasing[] =>
     (phrasings ?? []).map((p) => preparePhrasing(p, language)).filter(notEcho);
 
-  // Harmful advice first: its words are then spent and earn no rubric item.
+  // Harmful advice first: its words are then spent and earn no rubric item. Its phrasings are
+  // searched even when the scenario itself describes the misconception: a student who says it
+  // gives the advice, whoever said it first.
   const critical: CriticalFinding[] = [];
   for (const question of questions) {
     for (const item of question.critical ?? []) {
-      const found = findEvidence(prepare(localized(item.phrasings, language)), text, { ...search, used });
-      if (!found || found.match.similarity < Math.max(threshold, CRITICAL_MATCH_THRESHOLD)) continue;
-      used.push(found.match);
-      critical.push({
-        questionNumber: question.number,
-        itemId: item.id,
-        danger: localized(item.danger, language) ?? '',
-        evidence: evidenceOf(found, words, language),
-      });
+      const phrasings = (localized(item.phrasings, language) ?? []).map((p) => asWritten(preparePhrasing(p, language)));
+      const found = findEvidence(phrasings, text, { ...search, used });
+      let evidence: ItemEvidence | null = null;
+      if (found && found.match.similarity >= Math.max(threshold, CRITICAL_MATCH_THRESHOLD) && asserted(text, found.match, found.prepared.polarity)) {
+        used.push(found.match);
+        evidence = evidenceOf(found, words, language);
+      } else {
+        const rules = (item.concepts?.[language] ?? []).map((r) => parseConceptRule(r, language));
+        const concept = findConcept(rules, text, used);
+        if (concept) {
+          used.push(concept.span);
+          evidence = conceptEvidence(concept.span, concept.rule.rule, concept.rule.polarity, text, words, language);
+        }
+      }
+      if (!evidence) continue;
+      critical.push({ questionNumber: question.number, itemId: item.id, danger: localized(item.danger, language) ?? '', evidence });
     }
   }
 

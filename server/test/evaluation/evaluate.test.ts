@@ -20,9 +20,8 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
   let files: { dir: string; cleanup: () => Promise<void> };
 
   beforeAll(async () => {
-    // Rubric hints on, as these answers were written for: without them pocketsphinx mishears the
-    // harmful sentence now and then (the honesty of hints is measured by `npm run bench -- hints`).
-    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1', POCKETSPHINX_HINTS: 'true' }, 5);
+    // Recognition as the product runs it: rubric hints off (POCKETSPHINX_HINTS defaults to false).
+    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1' }, 5);
     files = await tempDir('nurselab-evaluate-test-');
     void runWorkers(world, [['evaluate', evaluateJob]]);
   });
@@ -80,10 +79,12 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
   });
 
   it('harmful advice caps a good answer below the pass mark and flags it for the professor with the quote and time', async () => {
-    // A phrasing pocketsphinx hears reliably from flite's voice.
-    const said = 'water between feeds is fine';
+    // Without hints pocketsphinx writes "water between feeds is fine" as "water between he does is
+    // fine" and "to wait until" as "too in jail": those sentences were misheard, not filtered. This
+    // one it hears word for word from flite's voice, first in the answer.
+    const said = 'give her some mashed banana';
     const harmful = lab7.questions[0].critical!.find((c) => c.phrasings.en.includes(said))!;
-    const file = await spokenAnswer('harmful', `${lab7.questions[0].modelAnswer!.en} And ${said}.`, 'webm');
+    const file = await spokenAnswer('harmful', `${said[0].toUpperCase()}${said.slice(1)}. ${lab7.questions[0].modelAnswer!.en}`, 'webm');
     const row = await submitAndWait(world.students[4], file);
     expect(row.status).toBe('graded');
     expect(row.criticalFlag).toBe(true);
@@ -94,7 +95,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(evaluation.critical).toHaveLength(1);
     expect(evaluation.critical[0]).toMatchObject({ itemId: harmful.id, danger: harmful.danger.en });
     expect(evaluation.critical[0].evidence.end).toBeGreaterThan(evaluation.critical[0].evidence.start);
-    expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('water between');
+    expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('mashed banana');
     expect(row.recommendations[0]).toContain(harmful.danger.en);
   });
 

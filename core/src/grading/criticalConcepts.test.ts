@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { CriticalItem } from '../content/labSchema.js';
+import type { Language } from '../i18n/languages.js';
+import { gradeWithRubric } from './rubricGrader.js';
+import { criticalItem, item, question, spoken } from './testRubric.js';
+
+/** Harmful advice written as key concepts: the act and its object said together, in other words. */
+function withConcepts(id: string, phrasings: Partial<Record<Language, string[]>>, concepts: Partial<Record<Language, string[]>>): CriticalItem {
+  return { ...criticalItem(id, phrasings, { en: `danger ${id}`, th: `อันตราย ${id}` }), concepts };
+}
+
+const CALF = withConcepts(
+  'massage-calf',
+  { en: ['massage the swollen calf'], th: ['นวดน่องที่บวม'] },
+  { en: ['massage | rub | knead + calf | leg | it'], th: ['นวด | คลึง + น่อง | ขา'] },
+);
+const HANDS = withConcepts(
+  'gloves-replace-hand-hygiene',
+  { en: ['gloves replace hand washing'], th: ['ใส่ถุงมือแทนการล้างมือ'] },
+  { en: ['~ wash | hand hygiene + after | afterwards | remove | removing'], th: ['~ ล้างมือ + ถอดถุงมือ | หลังถอด'] },
+);
+
+function flagged(language: Language, critical: CriticalItem, answer: string) {
+  const grade = gradeWithRubric([question(1, [item('ok', { [language]: ['report to the doctor'] })], [critical])], spoken(language, answer));
+  return grade.critical.map((c) => ({ id: c.itemId, quote: c.evidence.quote, polarity: c.evidence.polarity }));
+}
+
+describe('critical items: key concepts generalise beyond the phrasings, without flagging the safe answer', () => {
+  it('flags the act and its object in other words than the phrasings', () => {
+    expect(flagged('en', CALF, 'His calf is sore so I would rub it firmly to help the circulation')).toEqual([{ id: 'massage-calf', quote: 'rub it', polarity: 'positive' }]);
+    expect(flagged('th', CALF, 'น่องบวมแดงก็คลึงให้ค่ะ')).toHaveLength(1);
+  });
+
+  it('does not flag the act under a negation before it, even several words back or across an aside', () => {
+    expect(flagged('en', CALF, "I wouldn't ever rub or massage his leg")).toEqual([]);
+    expect(flagged('en', CALF, 'Never, whatever happens, massage the calf')).toEqual([]);
+    expect(flagged('th', CALF, 'ห้ามนวดน่องเด็ดขาด')).toEqual([]);
+  });
+
+  it('does not flag words discussed rather than advised: a cue right after them', () => {
+    expect(flagged('en', CALF, 'massaging the leg will not help')).toEqual([]);
+  });
+
+  it('a negation in a purpose clause after the act, or before a "but", does not clear it', () => {
+    expect(flagged('en', CALF, 'I would massage his leg so he does not get stiff')).toHaveLength(1);
+    expect(flagged('en', CALF, 'it is not red but I would massage the calf')).toHaveLength(1);
+    expect(flagged('th', CALF, 'นวดน่องให้ไม่ให้ตึง')).toHaveLength(1);
+  });
+
+  it('a harmful omission ("~") needs the cue right at the act', () => {
+    expect(flagged('en', HANDS, 'there is no need to wash your hands afterwards')).toEqual([{ id: 'gloves-replace-hand-hygiene', quote: 'no need to wash your hands afterwards', polarity: 'negative' }]);
+    expect(flagged('en', HANDS, 'wash your hands after removing the gloves')).toEqual([]);
+    expect(flagged('en', HANDS, 'gloves do not replace it, so wash your hands after removing them')).toEqual([]);
+    expect(flagged('th', HANDS, 'ถอดถุงมือแล้วไม่ต้องล้างมือ')).toHaveLength(1);
+    expect(flagged('th', HANDS, 'ถอดถุงมือแล้วล้างมือทุกครั้ง')).toEqual([]);
+  });
+
+  it('a rule needs every group: the object alone is not advice', () => {
+    expect(flagged('en', CALF, 'check the calf for swelling and report it')).toEqual([]);
+  });
+
+  it('a phrasing said word for word is flagged even when the scenario describes the misconception', () => {
+    const lab = [question(1, [item('ok', { en: ['report to the doctor'] })], [CALF])];
+    const grade = gradeWithRubric(lab, spoken('en', 'I would massage the swollen calf'), { scenario: { en: 'His wife wants to massage the swollen calf.' } });
+    expect(grade.critical.map((c) => c.itemId)).toEqual(['massage-calf']);
+    expect(grade.score).toBeLessThan(60);
+  });
+});
