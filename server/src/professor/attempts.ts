@@ -1,4 +1,5 @@
-import type { LabSubmission } from '@nurselab/core';
+import type { LabSubmission, Question } from '@nurselab/core';
+import type { CatalogueService } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { toLabSubmission } from '../submissions/history.js';
 import type { ProfessorQueries } from '../submissions/repository.js';
@@ -24,8 +25,8 @@ export function toReview({ review, reviewer }: ReviewWithReviewer) {
 }
 export type ReviewView = ReturnType<typeof toReview>;
 
-/** The automatic grader's evidence kept with an attempt: transcript, items met with quotes, harmful statements. */
-export function evidenceOf(row: SubmissionRow) {
+/** The automatic grader's stored evaluation (raw): transcript, items met with quotes, harmful statements. */
+export function evaluationOf(row: SubmissionRow) {
   const evaluation = row.evaluation as { transcript?: unknown; questions?: unknown; critical?: unknown } | null;
   if (!evaluation || !Array.isArray(evaluation.questions)) return null;
   return {
@@ -35,34 +36,46 @@ export function evidenceOf(row: SubmissionRow) {
   };
 }
 
-export type ProfessorAttempt = Omit<LabSubmission, 'evidence'> & {
+export type ProfessorAttempt = LabSubmission & {
   language: string;
   labNumber: number;
   subject: string;
   held: boolean;
   reviewed: boolean;
   failureReason: string | null;
-  evidence: ReturnType<typeof evidenceOf>;
+  /** The evaluation found a "must not say" statement. */
+  criticalFlag: boolean;
   reviews: ReviewView[];
 };
 
-/** Attempts as a professor sees them: every result, the evidence and every review. */
+/** The rubric of every lab version the rows were graded against. */
+async function rubricsOf(catalogue: CatalogueService, rows: SubmissionRow[]): Promise<Map<string, readonly Question[]>> {
+  const versions = [...new Set(rows.map((r) => r.labVersionId))];
+  return new Map(await Promise.all(versions.map(async (id) => [id, (await catalogue.versionContent(id)).questions] as const)));
+}
+
+/**
+ * Attempts as a professor sees them: every result, every review, and the evidence in the same
+ * shape the student gets (core's AttemptEvidence: texts in every language, so the page composes
+ * the feedback in the reader's language instead of showing the grader's raw item texts).
+ */
 export async function professorAttempts(
   queries: ProfessorQueries,
+  catalogue: CatalogueService,
   signer: UrlSigner,
   rows: SubmissionRow[],
   lab: { subject: string; labNumber: number },
 ): Promise<ProfessorAttempt[]> {
-  const reviews = await queries.reviewsOf(rows.map((r) => r.id));
+  const [reviews, rubrics] = await Promise.all([queries.reviewsOf(rows.map((r) => r.id)), rubricsOf(catalogue, rows)]);
   return rows.map((row) => ({
-    ...toLabSubmission(row, signer, 'staff'),
+    ...toLabSubmission(row, signer, 'staff', rubrics.get(row.labVersionId) ?? []),
     language: row.language,
     labNumber: lab.labNumber,
     subject: lab.subject,
     held: row.resultHeld,
     reviewed: row.reviewCount > 0,
     failureReason: row.failureReason,
-    evidence: evidenceOf(row),
+    criticalFlag: row.criticalFlag,
     reviews: reviews.filter((r) => r.review.submissionId === row.id).map(toReview),
   }));
 }

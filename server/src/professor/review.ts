@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import type { SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
-import { evidenceOf, professorAttempts, toReview } from './attempts.js';
+import { evaluationOf, professorAttempts, toReview } from './attempts.js';
 
 export interface ReviewInput {
   itemsMet: string[];
@@ -34,7 +34,10 @@ export class ReviewService {
       createdAt: createdAt.toISOString(),
       reviewed: reviewCount > 0,
     }));
-    return { entries, counts: { needsReview: waiting.length, held } };
+    return {
+      entries,
+      counts: { needsReview: waiting.filter((e) => e.status === 'needs_review').length, flagged: waiting.filter((e) => e.criticalFlag).length, held },
+    };
   }
 
   /** A submission staff may review: 404 when missing, 403 when of another university. */
@@ -52,7 +55,7 @@ export class ReviewService {
     const [content, student, [attempt]] = await Promise.all([
       this.catalogue.versionContent(row.labVersionId),
       this.repository.studentOf(row.userId),
-      professorAttempts(this.repository.professor, this.signer, [row], record),
+      professorAttempts(this.repository.professor, this.catalogue, this.signer, [row], record),
     ]);
     return {
       submission: {
@@ -60,7 +63,7 @@ export class ReviewService {
         student: { _id: row.userId, firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', studentId: student?.studentId ?? null },
       },
       lab: labRubric(record, content),
-      suggested: suggestion(content, attempt.reviews.at(-1), evidenceOf(row)),
+      suggested: suggestion(content, attempt.reviews.at(-1), evaluationOf(row)),
       next: record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
     };
   }
@@ -84,7 +87,7 @@ export class ReviewService {
       reason: input.reason?.trim() || null,
     });
     this.events.publish(submissionId);
-    const [attempt] = await professorAttempts(this.repository.professor, this.signer, [stored.submission], record);
+    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [stored.submission], record);
     const [reviewer] = attempt.reviews.filter((r) => r._id === stored.review.id);
     return {
       review: reviewer ?? toReview({ review: stored.review, reviewer: { _id: principal.userId, username: principal.username, firstName: '', lastName: '' } }),
@@ -110,12 +113,15 @@ export class ReviewService {
   /** The queue entry after this one (or the first other one), to open after saving. */
   private async nextAfter(universityId: string, submissionId: string): Promise<string | null> {
     const { entries } = await this.queue(universityId);
-    const waiting = entries.filter((e) => e.status === 'needs_review');
+    const waiting = entries.filter(waitsForPerson);
     const at = waiting.findIndex((e) => e._id === submissionId);
     const next = (at >= 0 ? waiting.slice(at + 1) : waiting).find((e) => e._id !== submissionId) ?? waiting.find((e) => e._id !== submissionId);
     return next?._id ?? null;
   }
 }
+
+/** An entry of the queue's first part: needs a person's grade, or said something harmful and nobody checked it yet. */
+const waitsForPerson = (entry: { status: string; criticalFlag: boolean; reviewed: boolean }) => entry.status === 'needs_review' || (entry.criticalFlag && !entry.reviewed);
 
 const clean = (lines: string[]) => lines.map((l) => l.trim()).filter(Boolean);
 
@@ -138,7 +144,7 @@ function labRubric(record: SubmissionRecord, content: LabFile) {
  * The form's starting point: the latest review if there is one, else the items the automatic
  * grader found (with its feedback in the answer's language), else nothing ticked.
  */
-function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: ReturnType<typeof evidenceOf>) {
+function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: ReturnType<typeof evaluationOf>) {
   if (latest) return { itemsMet: latest.itemsMet, score: latest.scoreAfter, pros: latest.pros, recommendations: latest.recommendations };
   type Item = { itemId: string; met: boolean; feedback?: string };
   const items = ((evidence?.questions ?? []) as { items?: Item[] }[]).flatMap((q) => q.items ?? []);

@@ -25,7 +25,7 @@ export const professorAttemptSchema = labSubmissionSchema.extend({
   held: z.boolean(),
   reviewed: z.boolean(),
   failureReason: z.string().nullable(),
-  evidence: z.object({ transcript: z.unknown(), questions: z.array(z.unknown()), critical: z.array(z.unknown()).optional() }).nullable(),
+  criticalFlag: z.boolean(),
   reviews: z.array(reviewSchema),
 });
 
@@ -68,9 +68,12 @@ export const queueSchema = z.object({
       score: z.number().nullable(),
       reviewed: z.boolean(),
       held: z.boolean(),
+      /** The grader heard a "must not say" statement (submissions.critical_flag). */
+      criticalFlag: z.boolean(),
     }),
   ),
-  counts: z.object({ needsReview: z.number(), held: z.number() }),
+  /** needsReview: attempts in needs_review; flagged: unreviewed attempts with a "must not say" statement; held: results not yet released. */
+  counts: z.object({ needsReview: z.number(), flagged: z.number(), held: z.number() }),
 });
 
 export const reviewInputSchema = z.object({

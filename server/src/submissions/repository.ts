@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import {
@@ -289,10 +289,15 @@ export class ProfessorQueries {
       score: submissions.score,
       reviewCount: submissions.reviewCount,
       held: submissions.resultHeld,
+      criticalFlag: submissions.criticalFlag,
     };
   }
 
-  /** Attempts waiting for a person, oldest first, then the latest automatic grades nobody reviewed yet. */
+  /**
+   * Attempts waiting for a person: those where the grader heard a "must not say" statement and
+   * nobody reviewed them yet come first, then needs_review, oldest first; then the latest
+   * automatic grades nobody reviewed yet.
+   */
   async reviewQueue(universityId: string, recentLimit: number) {
     const ofUniversity = and(eq(users.universityId, universityId), eq(users.role, 'student'));
     const [waiting, recent, [held]] = await Promise.all([
@@ -301,14 +306,19 @@ export class ProfessorQueries {
         .from(submissions)
         .innerJoin(users, eq(users.id, submissions.userId))
         .innerJoin(labs, eq(labs.id, submissions.labId))
-        .where(and(ofUniversity, eq(submissions.status, 'needs_review')))
-        .orderBy(asc(submissions.createdAt)),
+        .where(
+          and(
+            ofUniversity,
+            or(eq(submissions.status, 'needs_review'), and(eq(submissions.criticalFlag, true), eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0))),
+          ),
+        )
+        .orderBy(desc(submissions.criticalFlag), asc(submissions.createdAt)),
       this.db
         .select(this.queueColumns())
         .from(submissions)
         .innerJoin(users, eq(users.id, submissions.userId))
         .innerJoin(labs, eq(labs.id, submissions.labId))
-        .where(and(ofUniversity, eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0)))
+        .where(and(ofUniversity, eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0), eq(submissions.criticalFlag, false)))
         .orderBy(desc(submissions.createdAt))
         .limit(recentLimit),
       this.db

@@ -8,6 +8,7 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
   let world: World;
   let graded: string;
   let waiting: string;
+  let flagged: string;
   let modelScore: number;
 
   beforeAll(async () => {
@@ -17,6 +18,9 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     modelScore = await gradeAs(world, graded, 'model answer');
     waiting = await submitAnswer(world, second, { language: 'th' });
     await sendToReview(world, waiting);
+    // A good answer with harmful advice, made last: the grader caps it and flags it.
+    flagged = await submitAnswer(world, first, { labNumber: 2, language: 'en' });
+    await gradeAs(world, flagged, 'model answer', 'You can restart the combined pill straight away.');
   });
   afterAll(async () => {
     await world.ctx.close();
@@ -51,12 +55,28 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     expect(attempt.evidence.questions[0].items.some((i: { met: boolean }) => i.met)).toBe(true);
   });
 
-  it('puts answers waiting for a person first, then recent automatic grades', async () => {
+  it('puts flagged answers first, then answers waiting for a person, then recent automatic grades', async () => {
     const res = await get(world, world.professor, '/api/v1/professor/review-queue');
     const { entries, counts } = res.json();
-    expect(entries.map((e: { _id: string }) => e._id)).toEqual([waiting, graded]);
-    expect(entries[0]).toMatchObject({ status: 'needs_review', labNumber: 1, attempt: 1, language: 'th', subject: 'maternalchild', firstName: 'Ploy' });
-    expect(counts).toEqual({ needsReview: 1, held: 0 });
+    expect(entries.map((e: { _id: string }) => e._id)).toEqual([flagged, waiting, graded]);
+    expect(entries[0]).toMatchObject({ status: 'graded', labNumber: 2, criticalFlag: true, reviewed: false });
+    expect(entries[1]).toMatchObject({ status: 'needs_review', labNumber: 1, attempt: 1, language: 'th', subject: 'maternalchild', firstName: 'Ploy', criticalFlag: false });
+    expect(entries[2]).toMatchObject({ criticalFlag: false });
+    expect(counts).toEqual({ needsReview: 1, flagged: 1, held: 0 });
+  });
+
+  it('shows the grading form of a flagged answer with the harmful words, their time and the danger in every language', async () => {
+    const form = (await get(world, world.professor, `/api/v1/professor/submissions/${flagged}/review`)).json();
+    expect(form.submission.criticalFlag).toBe(true);
+    const [finding] = form.submission.evidence.critical;
+    expect(finding.evidence.quote.toLowerCase()).toContain('combined pill');
+    expect(finding.evidence.start).toBeGreaterThan(0);
+    expect(finding.dangerTexts.th).toBeTruthy();
+    expect(finding.dangerTexts.en).toBeTruthy();
+    // Missed items carry advice in every language, so the page composes feedback in the reader's.
+    const missed = form.submission.evidence.questions.flatMap((q: { items: { met: boolean; advice: Record<string, string> }[] }) => q.items).find((i: { met: boolean }) => !i.met);
+    if (missed) expect(Object.keys(missed.advice).sort()).toEqual(['en', 'id', 'ja', 'th', 'zh']);
+    expect(form.suggested.itemsMet).toContain(finding.itemId);
   });
 
   it('grades a waiting answer from ticked items with the grader formula; the student sees it reviewed', async () => {

@@ -21,12 +21,12 @@ export async function submitAnswer(world: World, who: Person, body: { labNumber?
  * Grades a submission with the real rubric grader on a transcript of the given words, and stores
  * the result the way the evaluate job does (the recognition step is the only part left out).
  */
-export async function gradeAs(world: World, submissionId: string, said: string | 'model answer'): Promise<number> {
+export async function gradeAs(world: World, submissionId: string, said: string | 'model answer', then = ''): Promise<number> {
   const repository = new SubmissionRepository(world.ctx.database.db);
   const row = (await repository.find(submissionId))!;
   const lab = await world.ctx.app.services.catalogue.versionContent(row.labVersionId);
   const language = row.language as Language;
-  const spoken = said === 'model answer' ? lab.questions.map((q) => q.modelAnswer?.[language] ?? '').join(' ') : said;
+  const spoken = [said === 'model answer' ? lab.questions.map((q) => q.modelAnswer?.[language] ?? '').join(' ') : said, then].join(' ').trim();
   const words = spoken.split(/\s+/).filter(Boolean).map((text, i) => ({ text, start: i * 0.4, end: i * 0.4 + 0.3 }));
   const transcript = { language, text: spoken, words };
   const grade = gradeWithRubric(lab.questions, transcript);
@@ -36,6 +36,8 @@ export async function gradeAs(world: World, submissionId: string, said: string |
     isPass: grade.isPass,
     pros: grade.pros,
     recommendations: grade.recommendations,
+    // As the evaluate job: a "must not say" statement flags the attempt for the professor.
+    criticalFlag: grade.critical.length > 0,
     evaluation: { transcript, questions: grade.questions, critical: grade.critical, mode: grade.mode, graderVersion: grade.graderVersion },
     gradedAt: new Date(),
   });

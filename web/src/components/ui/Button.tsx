@@ -6,7 +6,9 @@ const VARIANTS = {
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-400',
 } as const;
 
-export function buttonClass(variant: keyof typeof VARIANTS = 'primary', extra = '') {
+export type ButtonVariant = keyof typeof VARIANTS;
+
+export function buttonClass(variant: ButtonVariant = 'primary', extra = '') {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold transition disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 }
 

@@ -1,5 +1,4 @@
-import type { Transcript } from '@nurselab/core';
-import type { AttemptEvidence, CriticalFinding } from './types';
+import type { AttemptEvidence, Transcript } from '@nurselab/core';
 
 /** Languages written without spaces between words. */
 const UNSPACED = new Set(['th', 'zh', 'ja']);
@@ -29,24 +28,9 @@ export function transcriptSegments(transcript: Transcript, spans: { start: numbe
   return segments;
 }
 
-/** The "must not say" statements found in the answer (none when the grader found none or predates them). */
-export const criticalFindings = (evidence: Pick<AttemptEvidence, 'critical'>): CriticalFinding[] => evidence.critical ?? [];
-
 /** The time spans quoted as evidence (met items and critical findings). */
 export function quotedSpans(evidence: Pick<AttemptEvidence, 'questions' | 'critical'>): { start: number; end: number }[] {
   const spans = evidence.questions.flatMap((q) => q.items.filter((i) => i.met && i.evidence).map((i) => i.evidence!));
   for (const finding of evidence.critical ?? []) if (finding.evidence) spans.push(finding.evidence);
   return spans;
-}
-
-/** Reads the evidence out of an API answer that carries it (transcript and graded questions), if it does. */
-export function evidenceFrom(source: { transcript?: unknown; questions?: unknown; critical?: unknown; evaluation?: unknown; evidence?: unknown } | null | undefined): AttemptEvidence | null {
-  if (!source) return null;
-  const nested = [source.evidence, source.evaluation].find((value) => value && typeof value === 'object');
-  const holder = (nested ?? source) as Record<string, unknown>;
-  const questions = Array.isArray(holder.questions) ? (holder.questions as AttemptEvidence['questions']) : null;
-  const transcript = holder.transcript && typeof holder.transcript === 'object' ? (holder.transcript as Transcript) : null;
-  if (!questions && !transcript) return null;
-  const language = holder.language && typeof holder.language === 'object' ? (holder.language as AttemptEvidence['language']) : undefined;
-  return { transcript, questions: questions ?? [], critical: Array.isArray(holder.critical) ? (holder.critical as CriticalFinding[]) : undefined, language };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { DataTable } from '../../../components/ui/DataTable';
 import { Loading } from '../../../components/ui/Loading';
 import { fetchUniversities, UNIVERSITIES_KEY } from '../api';
 import { ADMIN_NS } from '../locales';
@@ -10,6 +11,14 @@ import { ADMIN_NS } from '../locales';
 export function UniversityList({ selectedId, onManage }: { selectedId: string | null; onManage: (id: string) => void }) {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: UNIVERSITIES_KEY, queryFn: fetchUniversities });
+  const columns = [
+    { key: 'name', label: t('admin.colName') },
+    { key: 'course', label: t('admin.colCourse') },
+    { key: 'code', label: t('admin.colCode') },
+    { key: 'students', label: t('admin.colStudents') },
+    { key: 'professors', label: t('admin.colProfessors') },
+    { key: 'manage', label: t('manage', { ns: ADMIN_NS }), hidden: true },
+  ];
 
   return (
     <section aria-labelledby="university-list" className="rounded-xl bg-white p-6 shadow-sm">
@@ -27,46 +36,30 @@ export function UniversityList({ selectedId, onManage }: { selectedId: string | 
       )}
       {query.data?.length === 0 && <p>{t('admin.none')}</p>}
       {!!query.data?.length && (
-        <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-300">
-              <tr>
-                <th scope="col" className="p-2">{t('admin.colName')}</th>
-                <th scope="col" className="p-2">{t('admin.colCourse')}</th>
-                <th scope="col" className="p-2">{t('admin.colCode')}</th>
-                <th scope="col" className="p-2">{t('admin.colStudents')}</th>
-                <th scope="col" className="p-2">{t('admin.colProfessors')}</th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">{t('manage', { ns: ADMIN_NS })}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((u) => (
-                <tr key={u._id} className="border-b border-slate-100">
-                  <th scope="row" className="p-2 font-medium">{u.universityName}</th>
-                  <td className="p-2">{t(`courses.${u.course}`)}</td>
-                  <td className="p-2 font-mono">{u.registerCode}</td>
-                  <td className="p-2">
-                    {u.registeredStudents}/{u.numberOfStudents}
-                  </td>
-                  <td className="p-2">{u.professors.join(', ')}</td>
-                  <td className="p-2">
-                    <Button
-                      variant={selectedId === u._id ? 'primary' : 'secondary'}
-                      className="min-h-9 px-3 py-1 text-sm"
-                      aria-pressed={selectedId === u._id}
-                      aria-label={t('manageOf', { ns: ADMIN_NS, name: u.universityName })}
-                      onClick={() => onManage(u._id)}
-                    >
-                      {t('manage', { ns: ADMIN_NS })}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={columns} framed={false}>
+          {query.data.map((u) => (
+            <tr key={u._id} className="border-b border-slate-100">
+              <th scope="row" className="p-2 font-medium">{u.universityName}</th>
+              <td className="p-2">{t(`courses.${u.course}`)}</td>
+              <td className="p-2 font-mono">{u.registerCode}</td>
+              <td className="p-2">
+                {u.registeredStudents}/{u.numberOfStudents}
+              </td>
+              <td className="p-2">{u.professors.join(', ')}</td>
+              <td className="p-2">
+                <Button
+                  variant={selectedId === u._id ? 'primary' : 'secondary'}
+                  className="min-h-9 px-3 py-1 text-sm"
+                  aria-pressed={selectedId === u._id}
+                  aria-label={t('manageOf', { ns: ADMIN_NS, name: u.universityName })}
+                  onClick={() => onManage(u._id)}
+                >
+                  {t('manage', { ns: ADMIN_NS })}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

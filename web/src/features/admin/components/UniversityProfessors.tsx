@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
+import { TitledSection } from '../../../components/ui/TitledSection';
 import { ApiError } from '../../../lib/api';
 import { addUniversityProfessor, removeUniversityProfessor, UNIVERSITIES_KEY, type AdminUniversity } from '../api';
 import { useConfirmMove } from '../hooks/useConfirmMove';
@@ -39,10 +40,7 @@ export function UniversityProfessors({ university }: { university: AdminUniversi
   };
 
   return (
-    <section aria-labelledby="professors-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-      <h3 id="professors-title" className="text-lg font-semibold">
-        {t('professorsTitle')}
-      </h3>
+    <TitledSection id="professors-title" title={t('professorsTitle')} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
       {accounts.length === 0 ? (
         <p className="text-slate-600">{t('noProfessors')}</p>
       ) : (
@@ -81,6 +79,6 @@ export function UniversityProfessors({ university }: { university: AdminUniversi
         </Alert>
       )}
       {move.dialog}
-    </section>
+    </TitledSection>
   );
 }

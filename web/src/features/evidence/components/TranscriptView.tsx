@@ -1,5 +1,6 @@
 import type { Transcript } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../../components/ui/TitledSection';
 import { transcriptSegments } from '../lib';
 import { EVIDENCE_NS } from '../locales';
 
@@ -8,10 +9,7 @@ export function TranscriptView({ transcript, spans }: { transcript: Transcript |
   const { t } = useTranslation(EVIDENCE_NS);
   const segments = transcript ? transcriptSegments(transcript, spans) : [];
   return (
-    <section aria-labelledby="transcript-title" className="flex flex-col gap-2">
-      <h3 id="transcript-title" className="text-lg font-semibold">
-        {t('transcriptTitle')}
-      </h3>
+    <TitledSection id="transcript-title" title={t('transcriptTitle')}>
       {segments.length === 0 ? (
         <p className="text-slate-600">{t('noTranscript')}</p>
       ) : (
@@ -28,6 +26,6 @@ export function TranscriptView({ transcript, spans }: { transcript: Transcript |
         </p>
       )}
       {segments.some((s) => s.quoted) && <p className="text-sm text-slate-600">{t('transcriptLegend')}</p>}
-    </section>
+    </TitledSection>
   );
 }

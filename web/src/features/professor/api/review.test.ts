@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { splitQueue } from './review';
 import type { ReviewQueueEntry } from './types';
 
-const entry = (id: string, status: ReviewQueueEntry['status']): ReviewQueueEntry => ({
-  _id: id, status, studentId: '1', firstName: 'A', lastName: 'B', subject: 'maternalchild', labNumber: 1, attempt: 1, language: 'th', createdAt: '2026-01-01T00:00:00Z',
+const entry = (id: string, status: ReviewQueueEntry['status'], more: Partial<ReviewQueueEntry> = {}): ReviewQueueEntry => ({
+  ...more, _id: id, status, studentId: '1', firstName: 'A', lastName: 'B', subject: 'maternalchild', labNumber: 1, attempt: 1, language: 'th', createdAt: '2026-01-01T00:00:00Z',
 });
 
 describe('splitQueue', () => {
@@ -15,5 +15,14 @@ describe('splitQueue', () => {
   });
   it('counts the waiting entries when the server gives no counts', () => {
     expect(splitQueue({ entries: [entry('a', 'needs_review')] }).needsReview).toBe(1);
+  });
+  it('keeps an unreviewed graded answer with a harmful statement among those waiting, first as the server sent it', () => {
+    const queue = splitQueue({
+      entries: [entry('f', 'graded', { criticalFlag: true }), entry('a', 'needs_review'), entry('r', 'graded', { criticalFlag: true, reviewed: true }), entry('c', 'graded')],
+      counts: { needsReview: 1, flagged: 1, held: 0 },
+    });
+    expect(queue.waiting.map((e) => e._id)).toEqual(['f', 'a']);
+    expect(queue.recent.map((e) => e._id)).toEqual(['r', 'c']);
+    expect(queue).toMatchObject({ needsReview: 1, flagged: 1 });
   });
 });

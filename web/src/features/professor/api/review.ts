@@ -5,18 +5,29 @@ import { professorKeys } from './queries';
 import type { ProfessorAttempt, ReviewForm, ReviewInput, ReviewQueueAnswer, ReviewQueueEntry, ReviewRecord } from './types';
 
 export interface ReviewQueue {
-  /** Attempts waiting for a person: needs_review, oldest first. */
+  /** Attempts waiting for a person: flagged "must not say" answers first, then needs_review, oldest first. */
   waiting: ReviewQueueEntry[];
   /** Recent automatic grades a professor may want to check. */
   recent: ReviewQueueEntry[];
   needsReview: number;
+  flagged: number;
   held: number;
 }
 
-/** The queue split into what waits for a person and the recent automatic grades. */
+/** An entry that waits for a person: no automatic grade, or a harmful statement nobody checked yet. */
+export const waitsForPerson = (entry: ReviewQueueEntry) => entry.status === 'needs_review' || (entry.criticalFlag === true && !entry.reviewed);
+
+/** The queue split into what waits for a person and the recent automatic grades (the server's order kept). */
 export function splitQueue(answer: ReviewQueueAnswer): ReviewQueue {
-  const waiting = answer.entries.filter((e) => e.status === 'needs_review');
-  return { waiting, recent: answer.entries.filter((e) => e.status !== 'needs_review'), needsReview: answer.counts?.needsReview ?? waiting.length, held: answer.counts?.held ?? 0 };
+  const waiting = answer.entries.filter(waitsForPerson);
+  const flagged = answer.counts?.flagged ?? waiting.filter((e) => e.criticalFlag).length;
+  return {
+    waiting,
+    recent: answer.entries.filter((e) => !waitsForPerson(e)),
+    needsReview: answer.counts?.needsReview ?? waiting.length - flagged,
+    flagged,
+    held: answer.counts?.held ?? 0,
+  };
 }
 
 export function useReviewQueue(options: { enabled?: boolean } = {}) {

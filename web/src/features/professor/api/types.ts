@@ -1,4 +1,4 @@
-import type { CriticalFinding, LabSubmission, Language, LocalizedPhrasings, LocalizedText, QuestionResult, StudentLabRow, Subject, SubmissionStatus, Transcript } from '@nurselab/core';
+import type { LabSubmission, Language, LocalizedPhrasings, LocalizedText, StudentLabRow, Subject, SubmissionStatus } from '@nurselab/core';
 
 /** SPEC.md section 3, "Lab stat". */
 export interface LabStat {
@@ -62,7 +62,8 @@ export type ProfessorAttempt = LabSubmission & {
   held?: boolean;
   reviewed?: boolean;
   failureReason?: string | null;
-  evidence?: { transcript: Transcript | null; questions: QuestionResult[]; critical?: CriticalFinding[] } | null;
+  /** The grader heard a "must not say" statement. */
+  criticalFlag?: boolean;
   reviews?: ReviewRecord[];
 };
 
@@ -82,11 +83,13 @@ export interface ReviewQueueEntry {
   score?: number | null;
   reviewed?: boolean;
   held?: boolean;
+  /** The grader heard a "must not say" statement (listed first until reviewed). */
+  criticalFlag?: boolean;
 }
 
 export interface ReviewQueueAnswer {
   entries: ReviewQueueEntry[];
-  counts?: { needsReview: number; held: number };
+  counts?: { needsReview: number; flagged?: number; held: number };
 }
 
 /** Everything the grading form needs for one attempt (GET /api/v1/professor/submissions/{id}/review). */

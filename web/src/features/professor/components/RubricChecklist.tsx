@@ -1,4 +1,5 @@
 import type { ItemEvidence } from '@nurselab/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuoteButton, type SeekTo } from '../../evidence';
 import { inLanguage, phrasingsIn } from '../api/reviewForm';
@@ -43,21 +44,11 @@ export function RubricChecklist({
           )}
           <ul className="flex flex-col gap-2">
             {question.rubric.map((item) => {
-              const inputId = `item-${question.number}-${item.id}`;
               const quote = evidence.get(item.id);
               return (
                 <li key={item.id} className={`flex flex-col gap-1 rounded-lg border px-3 py-2 ${ticked.has(item.id) ? 'border-green-400 bg-green-50' : 'border-slate-200'}`}>
-                  <div className="flex items-start gap-3">
-                    <input
-                      id={inputId}
-                      type="checkbox"
-                      checked={ticked.has(item.id)}
-                      onChange={() => onToggle(item.id)}
-                      className="mt-1 size-5 shrink-0 accent-green-700"
-                      data-testid="rubric-checkbox"
-                      data-item={item.id}
-                    />
-                    <label htmlFor={inputId} className="flex flex-col gap-0.5">
+                  <ItemCheckbox id={`item-${question.number}-${item.id}`} itemId={item.id} tone="rubric" checked={ticked.has(item.id)} onToggle={onToggle}>
+                    <span className="flex flex-col gap-0.5">
                       <span lang={language} className="font-medium">
                         {phrasingsIn(item.phrasings, language)}
                       </span>
@@ -70,8 +61,8 @@ export function RubricChecklist({
                         {t('review.itemWeight', { weight: item.weight })}
                         {suggested.has(item.id) && ` · ${t('review.autoMet')}`}
                       </span>
-                    </label>
-                  </div>
+                    </span>
+                  </ItemCheckbox>
                   {quote && (
                     <div className="pl-8">
                       <QuoteButton evidence={quote} onSeek={onSeek} />
@@ -89,34 +80,40 @@ export function RubricChecklist({
               </p>
               <p className="text-sm">{t('review.criticalHint')}</p>
               <ul className="flex flex-col gap-2 text-sm">
-                {question.critical.map((item) => {
-                  const inputId = `critical-${question.number}-${item.id}`;
-                  return (
-                    <li key={item.id} className="flex items-start gap-3">
-                      <input
-                        id={inputId}
-                        type="checkbox"
-                        checked={ticked.has(item.id)}
-                        onChange={() => onToggle(item.id)}
-                        className="mt-0.5 size-5 shrink-0 accent-red-700"
-                        data-testid="critical-checkbox"
-                        data-item={item.id}
-                      />
-                      <label htmlFor={inputId}>
-                        <span lang={language} className="font-medium">
-                          {phrasingsIn(item.phrasings, language, 2)}
-                        </span>
-                        : {both(inLanguage(item.danger, language), inLanguage(item.danger, ui))}
-                        {suggested.has(item.id) && ` · ${t('review.autoMet')}`}
-                      </label>
-                    </li>
-                  );
-                })}
+                {question.critical.map((item) => (
+                  <li key={item.id}>
+                    <ItemCheckbox id={`critical-${question.number}-${item.id}`} itemId={item.id} tone="critical" checked={ticked.has(item.id)} onToggle={onToggle}>
+                      <span lang={language} className="font-medium">
+                        {phrasingsIn(item.phrasings, language, 2)}
+                      </span>
+                      : {both(inLanguage(item.danger, language), inLanguage(item.danger, ui))}
+                      {suggested.has(item.id) && ` · ${t('review.autoMet')}`}
+                    </ItemCheckbox>
+                  </li>
+                ))}
               </ul>
             </div>
           )}
         </fieldset>
       ))}
+    </div>
+  );
+}
+
+/** One item to tick: a rubric item met, or a "must not say" statement said (red). */
+function ItemCheckbox({ id, itemId, tone, checked, onToggle, children }: { id: string; itemId: string; tone: 'rubric' | 'critical'; checked: boolean; onToggle: (id: string) => void; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={() => onToggle(itemId)}
+        className={`mt-1 size-5 shrink-0 ${tone === 'critical' ? 'accent-red-700' : 'accent-green-700'}`}
+        data-testid={tone === 'critical' ? 'critical-checkbox' : 'rubric-checkbox'}
+        data-item={itemId}
+      />
+      <label htmlFor={id}>{children}</label>
     </div>
   );
 }

@@ -7,12 +7,15 @@ import { buttonClass } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { SelectField } from '../../../components/ui/SelectField';
-import { AttemptEvidenceView, evidenceFrom, RecordingPlayer, useSeekablePlayer } from '../../evidence';
+import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
+import { SpokenLanguageNote } from '../../speech';
 import { useLabSubmissions } from '../api/queries';
 import type { ProfessorAttempt } from '../api/types';
+import { spokenLanguage } from '../api/attempt';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ReleaseControl } from '../components/ReleaseControl';
+import { FlaggedBadge } from '../components/FlaggedBadge';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { PROFESSOR_NS } from '../locales';
 
@@ -72,7 +75,9 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
   const score = submission.studentScore;
   const scored = typeof score === 'number';
   const isPass = submission.isPass ?? (scored ? isPassingScore(score) : false);
-  const evidence = evidenceFrom(submission);
+  const evidence = submission.evidence ?? null;
+  // A review replaces the automatic feedback (the student sees the lecturer's words): so here too.
+  const automatic = evidence && !submission.reviewed ? evidence : null;
   const subject = course === 'maternalchild' ? 'maternalchild' : course;
   return (
     <article aria-labelledby="attempt-heading" className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="attempt-detail">
@@ -81,6 +86,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
           {t('detail.attempt', { attempt: submission.attempt })}
         </h2>
         {submission.reviewed && <Badge tone="green">{t('detail.reviewed')}</Badge>}
+        {submission.criticalFlag && <FlaggedBadge />}
         <Link to={`/professor/review/${encodeURIComponent(submission._id)}`} className={buttonClass('secondary', 'min-h-9 px-3 py-1 text-sm')}>
           {t('detail.grade')}
         </Link>
@@ -100,8 +106,12 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
         </div>
       </div>
 
-      <FeedbackBlock title={t('detail.pros')} items={submission.pros} />
-      <FeedbackBlock title={t('detail.recommendations')} items={submission.recommendations} />
+      {!automatic && (
+        <>
+          <FeedbackBlock title={t('detail.pros')} items={submission.pros} />
+          <FeedbackBlock title={t('detail.recommendations')} items={submission.recommendations} />
+        </>
+      )}
 
       <section aria-labelledby="recording-heading" className="flex flex-col gap-2">
         <h3 id="recording-heading" className="text-lg font-semibold">
@@ -110,7 +120,9 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
         <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} onError={renew} />
       </section>
 
-      {evidence ? <AttemptEvidenceView evidence={evidence} onSeek={seek} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
+      <SpokenLanguageNote language={spokenLanguage(submission)} />
+      {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} inAnswerLanguage />}
+      {evidence ? <TranscriptView transcript={evidence.transcript} spans={automatic ? quotedSpans(automatic) : []} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
       <ReviewHistory reviews={submission.reviews} />
     </article>
   );

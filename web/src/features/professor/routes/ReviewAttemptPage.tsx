@@ -6,10 +6,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
-import { CriticalFindings, criticalFindings, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer, type AttemptEvidence } from '../../evidence';
+import { AttemptCriticalFindings, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
+import { SpokenLanguageNote } from '../../speech';
+import { spokenLanguage } from '../api/attempt';
 import { draftFeedback, inLanguage, linesOf, parseScore, reasonRequired } from '../api/reviewForm';
 import { useReviewForm, useSaveReview } from '../api/review';
 import type { ReviewForm } from '../api/types';
+import { FlaggedBadge } from '../components/FlaggedBadge';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ReleaseControl } from '../components/ReleaseControl';
@@ -62,7 +65,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
   const score = parseScore(shownScore);
   const previous = submission.studentScore;
   const needReason = reasonRequired(previous, score);
-  const evidence = useMemo(() => evidenceOf(submission.evidence), [submission.evidence]);
+  const evidence = submission.evidence ?? null;
   const quotes = useMemo(() => {
     const map = new Map<string, ItemEvidence>();
     for (const q of evidence?.questions ?? []) for (const item of q.items) if (item.met && item.evidence) map.set(item.itemId, item.evidence);
@@ -118,6 +121,11 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
           {inLanguage(lab.title, language)}
           {i18n.language !== language && <span lang={i18n.language}> · {inLanguage(lab.title, i18n.language)}</span>}
         </p>
+        {submission.criticalFlag && (
+          <p className="self-start">
+            <FlaggedBadge />
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {t('review.labLanguage', { language: t(`language.${language}`, { defaultValue: language }) })} · {t(`status.${submission.status}`)} ·{' '}
           {typeof previous === 'number' ? t('review.automatic', { score: previous }) : t('review.noAutomatic')}
@@ -130,7 +138,8 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
-          {evidence && <CriticalFindings findings={criticalFindings(evidence)} onSeek={seek} />}
+          <SpokenLanguageNote language={spokenLanguage(submission)} />
+          {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} inAnswerLanguage />}
           {evidence ? <TranscriptView transcript={evidence.transcript} spans={quotedSpans(evidence)} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
           <ReviewHistory reviews={submission.reviews} />
         </div>
@@ -201,8 +210,4 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
       </div>
     </form>
   );
-}
-
-function evidenceOf(source: ReviewForm['submission']['evidence']): AttemptEvidence | null {
-  return source ? { transcript: source.transcript, questions: source.questions, critical: source.critical } : null;
 }
