@@ -164,6 +164,8 @@ test('the professor grades the Thai answer from the review queue by ticking rubr
   await studentPage.goto('/student/labs/maternalchild/2/history');
   await expect(studentPage.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', String(Math.round(itemsScore)));
   await expect(studentPage.getByText('อาจารย์ตรวจแล้ว')).toBeVisible();
+  // The student's history with attempts passes axe too.
+  await expectNoSeriousAxeViolations(studentPage);
   await context.close();
 });
 

@@ -8,6 +8,7 @@ import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { SelectField } from '../../../components/ui/SelectField';
 import { ApiError } from '../../../lib/api';
+import { message } from '../../../lib/i18n';
 import { useLabHistory } from '../api';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { FeedbackList } from '../components/ResultPanel';
@@ -122,9 +123,15 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
         </div>
         <div className="flex flex-col gap-1">
           <dt className="font-semibold">{t('history.status')}</dt>
-          <dd>{statusText(attempt, t)}</dd>
+          <dd>{attempt.held && !scored ? t('result.heldTitle') : statusText(attempt, t)}</dd>
         </div>
       </dl>
+
+      {attempt.held && !scored && (
+        <p className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900" data-testid="held-note">
+          {message('submission.heldForRelease')}
+        </p>
+      )}
 
       <section aria-labelledby="history-recording" className="flex flex-col gap-2">
         <h3 id="history-recording" className="font-semibold">

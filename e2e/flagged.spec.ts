@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { makeTempDir, speak } from '../server/test-fixtures/audio/generate';
+import { expectNoSeriousAxeViolations } from './support';
+import { apiSignUpStudent, apiSubmitAnswer, uiSignIn } from './support/staff';
+
+/**
+ * Issue 9 with issue 10's "must not say" items, in a real Chromium against the real pipeline: a
+ * good answer that also gives harmful advice (synthesised with flite now, graded by pocketsphinx)
+ * is capped, flagged (submissions.critical_flag), listed first in the review queue and marked;
+ * its grading page shows the harmful words with their time and the danger.
+ */
+
+const SAID = 'water between feeds is fine';
+
+test('a flagged answer comes first in the review queue, marked, with the harmful words and their time on the grading page', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const lab7 = parse(readFileSync(new URL('../content/labs/maternalchild/07.yaml', import.meta.url), 'utf8')) as { questions: { modelAnswer: { en: string } }[] };
+  const files = await makeTempDir();
+  let audio: Buffer;
+  try {
+    audio = readFileSync(await speak(`${lab7.questions[0].modelAnswer.en} And ${SAID}.`, join(files.dir, 'harmful.wav')));
+  } finally {
+    await files.cleanup();
+  }
+  const student = await apiSignUpStudent(request, 'MCDEMO', 'Flag', 'Harmful');
+  const graded = (await apiSubmitAnswer(request, student, 'maternalchild-7-en', audio)) as { score?: number };
+  expect(graded.score).toBeLessThan(60);
+
+  await uiSignIn(page, 'prof_mc', 'nurselab123', 'en', /\/professor\/dashboard$/);
+  await page.goto('/professor/review');
+  const waiting = page.getByTestId('queue-waiting').getByTestId('queue-entry');
+  // Flagged entries come before every unflagged one; this student's is among them, marked in words.
+  const flags = await waiting.evaluateAll((rows) => rows.map((row) => (row as unknown as { dataset: { flagged?: string } }).dataset.flagged === 'true'));
+  expect(flags.indexOf(false) === -1 || flags.lastIndexOf(true) < flags.indexOf(false)).toBe(true);
+  const entry = waiting.filter({ hasText: 'Flag Harmful' });
+  await expect(entry).toHaveAttribute('data-flagged', 'true');
+  await expect(entry.getByTestId('flagged-badge')).toHaveText('Harmful statement');
+  await expectNoSeriousAxeViolations(page);
+
+  await entry.getByRole('link', { name: 'Grade Flag Harmful, lab 7, attempt 1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grading: Flag Harmful, Lab 7, attempt 1');
+  await expect(page.getByTestId('flagged-badge')).toBeVisible();
+  const findings = page.getByTestId('critical-findings');
+  await expect(findings).toContainText('Harmful statements found (1)');
+  const quote = findings.getByTestId('evidence-quote');
+  await expect(quote).toContainText(/water between/i);
+  await expect(quote).toContainText(/\d+:\d{2}/);
+  // The "must not say" item is pre-ticked from the evidence.
+  await expect(page.getByTestId('critical-checkbox').and(page.locator(':checked'))).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+});
