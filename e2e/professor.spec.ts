@@ -99,8 +99,9 @@ test('a professor sees the students with their dots and rings, searches, and ope
   await expect(page.getByLabel('Select Attempt:')).toHaveValue(/.+/);
   await expect(page.getByTestId('attempt-score')).toHaveText(`Score: ${englishScore}`);
   await expect(page.getByTestId('attempt-status')).toHaveText(englishScore >= 60 ? 'Status: Passed' : 'Status: Failed');
-  await expect(page.getByRole('heading', { name: 'Pros:' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recommendations:' })).toBeVisible();
+  // SPEC.md's "Pros:" and "Recommendations:", per question, composed from the evidence in the professor's language.
+  await expect(page.getByRole('heading', { name: 'Pros:' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recommendations:' }).first()).toBeVisible();
   await expect(page.getByTestId('transcript')).not.toBeEmpty();
 
   // The recording plays, and a quote moves it to the quoted moment.

@@ -30,17 +30,23 @@ export async function apiSignUpStudent(request: APIRequestContext, registerCode:
 }
 
 /**
- * A student answers through SPEC.md's legacy calls: one chunk, then the finalise path
- * (e.g. maternalchild-1-en), which waits for the evaluation. Answers the analysis or 202.
+ * A student answers through SPEC.md's legacy calls: the recording in chunks of at most 1 MB (as
+ * the recorder sends them), then the finalise path (e.g. maternalchild-1-en), which waits for
+ * the evaluation. Answers the analysis or 202.
  */
 export async function apiSubmitAnswer(request: APIRequestContext, student: Account, finalisePath: string, audio: Buffer) {
   const fileName = `lab_recording_${Date.now()}.wav`;
-  const chunk = await request.post('/api/v1/lab-deployed/upload-chunk', {
-    headers: bearer(student.token),
-    multipart: { chunk: { name: fileName, mimeType: 'audio/wav', buffer: audio }, fileName, chunkIndex: '0', totalChunks: '1' },
-  });
-  expect(chunk.status(), await chunk.text()).toBe(200);
-  const res = await request.post(`/api/v1/lab-deployed/${finalisePath}`, { headers: bearer(student.token), data: { fileName, totalChunks: 1 }, timeout: 170_000 });
+  const size = 1024 * 1024 - 1024;
+  const totalChunks = Math.max(1, Math.ceil(audio.length / size));
+  for (let index = 0; index < totalChunks; index++) {
+    const buffer = audio.subarray(index * size, (index + 1) * size);
+    const chunk = await request.post('/api/v1/lab-deployed/upload-chunk', {
+      headers: bearer(student.token),
+      multipart: { chunk: { name: fileName, mimeType: 'audio/wav', buffer }, fileName, chunkIndex: String(index), totalChunks: String(totalChunks) },
+    });
+    expect(chunk.status(), await chunk.text()).toBe(200);
+  }
+  const res = await request.post(`/api/v1/lab-deployed/${finalisePath}`, { headers: bearer(student.token), data: { fileName, totalChunks }, timeout: 170_000 });
   expect([200, 202], await res.text()).toContain(res.status());
   return res.json();
 }

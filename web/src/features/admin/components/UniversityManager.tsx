@@ -33,7 +33,8 @@ export function UniversityManager({ universityId }: { universityId: string }) {
         <dd>{t(`policy.${university.releasePolicy ?? 'immediate'}`)}</dd>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
-        <EditUniversityForm key={`${university._id}:${university.numberOfStudents}:${university.releasePolicy}`} university={university} />
+        {/* Keyed by the university only: a save must not remount the form and lose its "Changes saved." */}
+        <EditUniversityForm key={university._id} university={university} />
         <UniversityProfessors university={university} />
       </div>
     </section>

@@ -6,6 +6,7 @@ import { CriticalFindings } from './CriticalFindings';
 import { QuoteButton } from './QuoteButton';
 
 type Level = 3 | 4;
+type Titles = { pros: string; recommendations: string };
 const points = (n: number) => Math.round(n * 10) / 10;
 
 /** The reader's interface language when NurseLab has it, else the language the answer was graded in. */
@@ -30,19 +31,22 @@ export function AttemptFeedback({
   idPrefix,
   onSeek,
   inAnswerLanguage = false,
+  titles,
 }: {
   evidence: AttemptEvidence;
   level: Level;
   idPrefix: string;
   onSeek?: SeekTo;
   inAnswerLanguage?: boolean;
+  /** Headings of the two lists, when a page has its own (SPEC.md's "Pros:" and "Recommendations:"). */
+  titles?: Titles;
 }) {
   const { feedback, original, critical } = useComposedFeedback(evidence, inAnswerLanguage);
   return (
     <div className="flex flex-col gap-4">
       <CriticalFindings findings={critical} onSeek={onSeek} answerLanguage={evidence.language} />
       {feedback.map((question) => (
-        <QuestionSection key={question.number} question={question} original={original} answerLanguage={evidence.language} level={level} idPrefix={idPrefix} onSeek={onSeek} />
+        <QuestionSection key={question.number} question={question} original={original} answerLanguage={evidence.language} level={level} idPrefix={idPrefix} onSeek={onSeek} titles={titles} />
       ))}
     </div>
   );
@@ -75,6 +79,7 @@ function QuestionSection({
   level,
   idPrefix,
   onSeek,
+  titles,
 }: {
   question: QuestionFeedback;
   original: Texts;
@@ -82,6 +87,7 @@ function QuestionSection({
   level: Level;
   idPrefix: string;
   onSeek?: SeekTo;
+  titles?: Titles;
 }) {
   const { t } = useTranslation(EVIDENCE_NS);
   const Heading = `h${level}` as const;
@@ -94,7 +100,7 @@ function QuestionSection({
       </Heading>
       <div className="flex flex-col gap-2 border-l-4 border-green-600 pl-3">
         <Sub id={`${id}-pros`} className="font-semibold">
-          {t('pros')}
+          {titles?.pros ?? t('pros')}
         </Sub>
         {question.pros.length ? (
           <ul aria-labelledby={`${id}-pros`} className="flex flex-col items-start gap-2">
@@ -110,7 +116,7 @@ function QuestionSection({
       </div>
       <div className="flex flex-col gap-2 border-l-4 border-amber-500 pl-3">
         <Sub id={`${id}-recs`} className="font-semibold">
-          {t('recommendations')}
+          {titles?.recommendations ?? t('recommendations')}
         </Sub>
         {question.recommendations.length ? (
           <ul aria-labelledby={`${id}-recs`} className="flex list-disc flex-col gap-1 pl-5">

@@ -5,11 +5,16 @@ import { Button } from '../../../components/ui/Button';
 import { useRelease } from '../api/review';
 import { PROFESSOR_NS } from '../locales';
 
-/** A held result: says the student does not see it yet, and releases it (or every held result of its lab). */
-export function ReleaseControl({ submissionId, subject, labNumber }: { submissionId: string; subject: string; labNumber: number }) {
+/**
+ * A held result: says the student does not see it yet, and releases it (or every held result of
+ * its lab). Rendered whatever `held` is, so that once released (the attempt refetched, no longer
+ * held) the confirmation stays on screen.
+ */
+export function ReleaseControl({ held, submissionId, subject, labNumber }: { held: boolean; submissionId: string; subject: string; labNumber: number }) {
   const { t } = useTranslation(PROFESSOR_NS);
   const release = useRelease();
   const [done, setDone] = useState<string | null>(null);
+  if (!held && !done) return null;
   const run = (target: Parameters<typeof release.mutate>[0], all: boolean) =>
     release.mutate(target, {
       onSuccess: (answer) => setDone(all ? t('detail.releasedLab', { count: answer?.released ?? 0 }) : t('detail.released')),

@@ -92,7 +92,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
         </Link>
       </header>
 
-      {submission.held && <ReleaseControl submissionId={submission._id} subject={subject} labNumber={labNumber} />}
+      <ReleaseControl held={submission.held === true} submissionId={submission._id} subject={subject} labNumber={labNumber} />
 
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {scored && <ProgressRing percent={score} tone={isPassingScore(score) ? 'green' : 'red'} label={t('detail.scoreLabel')} size={128} />}
@@ -121,7 +121,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
       </section>
 
       <SpokenLanguageNote language={spokenLanguage(submission)} />
-      {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} inAnswerLanguage />}
+      {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} inAnswerLanguage titles={{ pros: t('detail.pros'), recommendations: t('detail.recommendations') }} />}
       {evidence ? <TranscriptView transcript={evidence.transcript} spans={automatic ? quotedSpans(automatic) : []} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
       <ReviewHistory reviews={submission.reviews} />
     </article>

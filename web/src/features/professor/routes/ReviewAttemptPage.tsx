@@ -133,7 +133,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         <p className="text-sm text-slate-600">{t('review.keyboardHint')}</p>
       </header>
 
-      {submission.held && <ReleaseControl submissionId={submission._id} subject={lab.subject} labNumber={lab.labNumber} />}
+      <ReleaseControl held={submission.held === true} submissionId={submission._id} subject={lab.subject} labNumber={lab.labNumber} />
 
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
