@@ -27,6 +27,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     // Rubric hints on, as the spoken fixtures were written for (the product default is off; see README).
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', POCKETSPHINX_HINTS: 'true' },
+    // The demo accounts without their recorded answers: the tests submit as those students and count their attempts.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', POCKETSPHINX_HINTS: 'true', SEED_DEMO_ANSWERS: 'false' },
   },
 });

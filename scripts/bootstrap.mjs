@@ -25,27 +25,36 @@ const APT = {
 APT.worker = APT.start;
 // Production machines: the speech packages only (npm packages and the build are the deployment's).
 APT.system = APT.start;
+/**
+ * Wanted but not required: `npm start` records the demo answers with these on the first start.
+ * Installed when missing; if that fails (no sudo, no network) the server starts anyway and says
+ * that the demo answers were not recorded.
+ */
+const APT_OPTIONAL = { start: { '/usr/bin/flite': 'flite', '/usr/bin/espeak-ng': 'espeak-ng' } };
 APT.install = { ...APT.start, ...APT.test };
 APT.bench = { ...APT.start, ...APT.test };
 APT.test = { ...APT.start, ...APT.test };
 
-function run(cmd, args, options = {}) {
+function run(cmd, args, options = {}, optional = false) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
     console.error(`\n${cmd} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    if (optional) return false;
     process.exit(result.status ?? 1);
   }
+  return true;
 }
 
-function ensureAptPackages(wanted) {
+function ensureAptPackages(wanted, optional = false) {
   const missing = [...new Set(Object.entries(wanted).filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))];
   if (!missing.length) return;
   const isRoot = process.getuid?.() === 0;
   const sudo = isRoot ? [] : ['sudo'];
-  console.log(`Installing Debian packages: ${missing.join(' ')}`);
+  console.log(`Installing Debian packages: ${missing.join(' ')}${optional ? ' (optional)' : ''}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update', '-qq'], { env });
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+  const apt = (args) => run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), ...args], { env }, optional);
+  const installed = apt(['update', '-qq']) && apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  if (!installed) console.error(`Continuing without ${missing.join(' ')}.`);
 }
 
 function newestMtime(dir) {
@@ -74,6 +83,7 @@ function ensureWebBuild() {
 }
 
 ensureAptPackages(APT[command] ?? {});
+ensureAptPackages(APT_OPTIONAL[command] ?? {}, true);
 if (command === 'system') process.exit(0);
 ensureNpmPackages();
 

@@ -11,13 +11,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The real product as a child process on a free port, with a fresh data folder and demo data. */
+/**
+ * The real product as a child process on a free port, with a fresh data folder and the demo
+ * accounts, without the demo answers (their grading in the background would skew the numbers).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurselab-bench-'));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000', SEED_DEMO_ANSWERS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -22,6 +22,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().regex(/^[a-z0-9_]+$/, 'ADMIN_USERNAME: lowercase letters, digits and underscores only').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters long').optional(),
   SEED_DEMO: z.enum(['true', 'false'], { message: 'SEED_DEMO must be true or false' }).default('true'),
+  SEED_DEMO_ANSWERS: z.enum(['true', 'false'], { message: 'SEED_DEMO_ANSWERS must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   SIGNIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
@@ -84,6 +85,8 @@ export interface Config {
   tokenTtlSeconds: number;
   admin?: { username: string; password: string };
   seedDemo: boolean;
+  /** With seedDemo: the demo students' recorded answers too (browser tests turn them off: they use those students). */
+  seedDemoAnswers: boolean;
   logLevel: string;
   signinMaxFailures: number;
   signinLockMinutes: number;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO === 'true',
+    seedDemoAnswers: e.SEED_DEMO === 'true' && e.SEED_DEMO_ANSWERS === 'true',
     logLevel: e.LOG_LEVEL,
     signinMaxFailures: e.SIGNIN_MAX_FAILURES,
     signinLockMinutes: e.SIGNIN_LOCK_MINUTES,

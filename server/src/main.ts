@@ -6,6 +6,8 @@ import { ensureAdmin } from './seed/admin.js';
 import { startWorkers } from './jobs/workers.js';
 import { startOrphanSweep } from './jobs/orphanSweep.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
+import { recordDemoAnswersInBackground } from './seed/demoAnswersStart.js';
+import { SubmissionRepository } from './submissions/index.js';
 
 const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -38,6 +40,15 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   printBanner(url, database.kind, config.seedDemo, config.admin?.username);
+  if (config.seedDemoAnswers) {
+    recordDemoAnswersInBackground({
+      db: database.db,
+      catalogue,
+      uploads: app.services.uploads.store,
+      submissions: app.services.submissions,
+      repository: new SubmissionRepository(database.db),
+    });
+  }
 }
 
 function printBanner(url: string, db: string, demo: boolean, adminUsername?: string) {

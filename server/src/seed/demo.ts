@@ -6,7 +6,7 @@ import { appState, universities, users } from '../db/schema/index.js';
 
 export const DEMO_PASSWORD = 'nurselab123';
 
-interface DemoUniversity {
+export interface DemoUniversity {
   name: string;
   course: Subject;
   registerCode: string;
@@ -31,11 +31,11 @@ const STUDENT_NAMES: [string, string][] = [
   ['Siriporn', 'Kaewmanee'],
 ];
 
-const SEEDED_KEY = 'demo_seeded';
+export const DEMO_SEEDED_KEY = 'demo_seeded';
 
 /** Seeds the demo universities and accounts once per database; later starts leave them alone. */
 export async function seedDemoOnce(db: Db): Promise<boolean> {
-  const [done] = await db.select().from(appState).where(eq(appState.key, SEEDED_KEY));
+  const [done] = await db.select().from(appState).where(eq(appState.key, DEMO_SEEDED_KEY));
   if (done) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
         })),
       );
     }
-    await tx.insert(appState).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    await tx.insert(appState).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
   });
   return true;
 }

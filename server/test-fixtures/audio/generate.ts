@@ -9,30 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ffmpegPath } from '../../src/media/ffmpegPaths.js';
-import { runProcess } from '../../src/media/runProcess.js';
+import { ffmpeg } from '../../src/seed/speech.js';
 
-export type Voice = { engine: 'flite'; voice: 'slt' | 'rms' | 'awb' | 'kal' } | { engine: 'espeak'; voice?: string };
+export { ffmpeg, speak, type Voice } from '../../src/seed/speech.js';
 
 export async function makeTempDir(prefix = 'nurselab-media-test-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-export async function ffmpeg(args: string[]): Promise<void> {
-  await runProcess(ffmpegPath(), ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args], { timeoutMs: 120_000 });
-}
-
-/** Speech as a 16 kHz mono WAV. */
-export async function speak(text: string, output: string, voice: Voice = { engine: 'flite', voice: 'slt' }): Promise<string> {
-  const raw = `${output}.tts.wav`;
-  if (voice.engine === 'flite') {
-    await runProcess('flite', ['-voice', voice.voice, '-t', text, '-o', raw], { timeoutMs: 60_000 });
-  } else {
-    await runProcess('espeak-ng', ['-v', voice.voice ?? 'en-us', '-s', '150', '-w', raw, text], { timeoutMs: 60_000 });
-  }
-  await ffmpeg(['-i', raw, '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-bitexact', output]);
-  await rm(raw, { force: true });
-  return output;
 }
 
 /** Joins clips with pauses of silence between them (and after the last). */

@@ -1,0 +1,37 @@
+import { gradeWithRubric, type Language, type Transcript } from '@nurselab/core';
+import { describe, expect, it } from 'vitest';
+import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
+import { demoAnswerText } from '../../src/seed/demoAnswers.js';
+import { DEMO_LABS } from '../../src/seed/demoAnswersSeed.js';
+
+const { labs } = await loadLabFiles();
+
+/** The text as a recogniser that heard every word would give it. */
+function heardPerfectly(language: Language, text: string): Transcript {
+  const words = text.split(/\s+/).filter(Boolean).map((word, i) => ({ text: word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+  return { language, text, words };
+}
+
+/**
+ * The demo answers' texts against their own rubric, heard word for word: the full answers leave
+ * room for recognition errors, the weak ones fail however well they are heard. (What pocketsphinx
+ * makes of them is tested end to end in demoAnswers.test.ts.)
+ */
+describe.each(Object.entries(DEMO_LABS))('demo answer texts for %s', (subject, [passing, other]) => {
+  const lab = (n: number) => labs.find((l) => l.subject === subject && l.labNumber === n)!;
+  const score = (n: number, language: Language, coverage: 'full' | 'weak') =>
+    gradeWithRubric(lab(n).questions, heardPerfectly(language, demoAnswerText(lab(n).questions, language, coverage)), { scenario: lab(n).scenario }).score;
+
+  it('the full English answer scores well above the pass mark, the weak ones well below it', () => {
+    expect(score(passing, 'en', 'full')).toBeGreaterThanOrEqual(85);
+    expect(score(passing, 'en', 'weak')).toBeLessThan(50);
+    expect(score(other, 'en', 'weak')).toBeLessThan(50);
+  });
+
+  it('the Thai answers a professor grades say enough to pass, and stay short', () => {
+    for (const n of [passing, other]) {
+      expect(score(n, 'th', 'full')).toBeGreaterThanOrEqual(60);
+      expect(demoAnswerText(lab(n).questions, 'th', 'full').length).toBeLessThan(lab(n).questions.map((q) => q.modelAnswer?.th ?? '').join(' ').length);
+    }
+  });
+});
