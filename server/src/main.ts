@@ -7,6 +7,7 @@ import { startWorkers } from './jobs/workers.js';
 import { startOrphanSweep } from './jobs/orphanSweep.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
 import { recordDemoAnswersInBackground } from './seed/demoAnswersStart.js';
+import { releaseDemoAnswersClaim } from './seed/demoAnswersSeed.js';
 import { SubmissionRepository } from './submissions/index.js';
 
 const DEFAULT_ADMIN = { username: 'admin', password: 'admin123' };
@@ -30,6 +31,7 @@ async function main() {
   }
   const close = async () => {
     stopSweep();
+    await releaseDemoAnswersClaim(database.db).catch(() => undefined);
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Language, Subject, SubmissionView } from '@nurselab/core';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { Db } from '../db/client.js';
@@ -17,8 +17,10 @@ import { missingSpeechTools, speak, toWebmOpus, type Voice } from './speech.js';
 export const DEMO_ANSWERS_SEEDED_KEY = 'demo_answers_seeded';
 /** Held while one process records the answers: API processes starting together on one PostgreSQL record them once. */
 export const DEMO_ANSWERS_CLAIM_KEY = 'demo_answers_recording';
-/** A claim older than this belongs to a process that died: the next start takes over. */
-const CLAIM_STALE_MS = 30 * 60_000;
+/** The claim is renewed after every answer; one not renewed for this long belongs to a process that died. */
+const CLAIM_STALE_MS = 5 * 60_000;
+/** The claim this process holds, released on a clean shutdown (releaseDemoAnswersClaim). */
+let heldClaim: string | undefined;
 
 /** One recorded answer of a demo student: which student (0-based), which of the course's two demo labs, how it is said. */
 export interface DemoAnswerPlan {
@@ -111,7 +113,7 @@ export async function seedDemoAnswersOnce(
     if (!only) await deps.db.insert(appState).values({ key: DEMO_ANSWERS_SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   } finally {
     await rm(work, { recursive: true, force: true });
-    await deps.db.delete(appState).where(eq(appState.key, DEMO_ANSWERS_CLAIM_KEY));
+    await releaseDemoAnswersClaim(deps.db);
   }
   return { kind: 'recorded', submissionIds, seconds: (performance.now() - started) / 1000 };
 }
@@ -119,12 +121,26 @@ export async function seedDemoAnswersOnce(
 /** Takes the claim unless a live process holds it. */
 async function claim(db: Db): Promise<boolean> {
   const now = new Date();
+  const mine = `${process.pid}@${now.toISOString()}`;
   const claimed = await db
     .insert(appState)
-    .values({ key: DEMO_ANSWERS_CLAIM_KEY, value: now.toISOString(), updatedAt: now })
-    .onConflictDoUpdate({ target: appState.key, set: { value: now.toISOString(), updatedAt: now }, setWhere: lt(appState.updatedAt, new Date(now.getTime() - CLAIM_STALE_MS)) })
+    .values({ key: DEMO_ANSWERS_CLAIM_KEY, value: mine, updatedAt: now })
+    .onConflictDoUpdate({ target: appState.key, set: { value: mine, updatedAt: now }, setWhere: lt(appState.updatedAt, new Date(now.getTime() - CLAIM_STALE_MS)) })
     .returning({ key: appState.key });
+  if (claimed.length) heldClaim = mine;
   return claimed.length > 0;
+}
+
+async function renewClaim(db: Db): Promise<void> {
+  if (heldClaim) await db.update(appState).set({ updatedAt: new Date() }).where(and(eq(appState.key, DEMO_ANSWERS_CLAIM_KEY), eq(appState.value, heldClaim)));
+}
+
+/** Gives up this process's claim (shutdown in the middle of recording): the next start carries on at once. */
+export async function releaseDemoAnswersClaim(db: Db): Promise<void> {
+  if (!heldClaim) return;
+  const mine = heldClaim;
+  heldClaim = undefined;
+  await db.delete(appState).where(and(eq(appState.key, DEMO_ANSWERS_CLAIM_KEY), eq(appState.value, mine)));
 }
 
 async function recordUniversity(deps: DemoAnswersDeps, demo: DemoUniversity, work: string): Promise<string[]> {
@@ -154,6 +170,7 @@ async function recordUniversity(deps: DemoAnswersDeps, demo: DemoUniversity, wor
     const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course };
     const view = await deps.submissions.finalise(principal, { uploadId: upload.id, subject: demo.course, labNumber, language: answer.language });
     ids.push(view._id);
+    await renewClaim(deps.db);
   }
   return ids;
 }

@@ -34,6 +34,9 @@ describe('demo answers recorded at seed time and graded by the real pipeline', (
     ctx = await startTestApp('pglite', { RATE_LIMIT_PER_MINUTE: '10000', JOB_RETRY_DELAY_SECONDS: '1' }, { content: true });
     files = await tempDir('nurselab-demo-answers-test-');
     await seedDemoOnce(ctx.database.db);
+    // A shared, loaded test machine is not a stuck recogniser: give pocketsphinx time rather than
+    // let a timeout send an English answer to the professor.
+    if (ctx.config.transcription.pocketsphinx) ctx.config.transcription.pocketsphinx.timeoutPerAudioSecond = 60;
     const { jobs, storage, catalogue, events } = ctx.app.services;
     const context = { config: ctx.config, database: ctx.database, db: ctx.database.db, storage, catalogue, events, log: ctx.app.log };
     void jobs.work(registeredJobHandlers(), context, { pollingIntervalSeconds: 0.5 });
@@ -59,8 +62,8 @@ describe('demo answers recorded at seed time and graded by the real pipeline', (
   it('grades every recorded answer as planned: English automatically, Thai left for the professor', async () => {
     expect(ids).toHaveLength(DEMO_ANSWERS.length);
     const views = await Promise.all(ids.map((id) => ctx.app.services.submissions.view(id, 'staff')));
-    const outcomes = views.map((v) => (v.status === 'graded' ? (v.isPass ? 'passed' : 'failed') : v.status));
-    expect(outcomes).toEqual(DEMO_ANSWERS.map((a) => a.expected));
+    const outcomes = views.map((v) => (v.status === 'graded' ? (v.isPass ? 'passed' : 'failed') : `${v.status} ${v.failureReason}`));
+    expect(outcomes).toEqual(DEMO_ANSWERS.map((a) => (a.expected === 'needs_review' ? 'needs_review evaluation.noTranscriber' : a.expected)));
     for (const view of views.filter((v) => v.status === 'graded')) {
       expect(view.evidence, 'the transcript and the evidence are kept').toBeTruthy();
     }
@@ -118,8 +121,11 @@ describe('demo answers recorded at seed time and graded by the real pipeline', (
           const probe = await probeMedia(file);
           expect(probe.durationSeconds).toBeGreaterThan(2);
         }
-        // Without the signature the same file is refused.
-        if (labSubmissions[0]) expect((await ctx.app.inject({ method: 'GET', url: labSubmissions[0].fileUrl.split('?')[0] })).statusCode).toBe(403);
+        // With a signature that is not the server's, the same file is refused.
+        if (labSubmissions[0]) {
+          const forged = labSubmissions[0].fileUrl.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+          expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+        }
       }
     }
     expect(played).toBe(DEMO_ANSWERS.length);
