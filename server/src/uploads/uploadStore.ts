@@ -55,6 +55,21 @@ class UploadS3Store extends S3Store {
     await this.remove(id).catch(() => undefined);
     await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }], Quiet: true } });
   }
+
+  /** Ids of uploads (finished or not) whose info object at the bucket's top level is older than `before`. */
+  async idsOlderThan(before: number): Promise<string[]> {
+    const ids: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.listObjectsV2({ Bucket: this.bucket, Delimiter: '/', ContinuationToken: token });
+      for (const object of page.Contents ?? []) {
+        const id = /^([0-9a-f]{32})\.info$/.exec(object.Key ?? '')?.[1];
+        if (id && (object.LastModified?.getTime() ?? 0) < before) ids.push(id);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return ids;
+  }
 }
 
 /**
@@ -188,8 +203,12 @@ export class UploadStore {
 
   /** Deletes uploads older than the expiry, finished or not: a finished one was never submitted. */
   async removeExpired(now = Date.now()): Promise<number> {
-    // S3: unfinished multipart uploads past the expiry (finished, unsubmitted ones are left to the bucket's lifecycle rule).
-    if (!this.directory) return this.datastore.deleteExpired();
+    if (!this.directory) {
+      // S3: uploads whose info object (written at creation, again when finished) is older than the expiry.
+      const ids = await (this.datastore as UploadS3Store).idsOlderThan(now - this.expiryMs);
+      for (const id of ids) await this.remove(id);
+      return ids.length;
+    }
     let removed = 0;
     for (const name of await readdir(this.directory).catch(() => [] as string[])) {
       const id = name.replace(/\.json$/, '');
