@@ -55,6 +55,12 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('th', HANDS, 'ถอดถุงมือแล้วล้างมือทุกครั้ง')).toEqual([]);
   });
 
+  it('in Thai an alternative is whole words: "รอ" (wait) is not inside "ถุงรองเลือด" (a blood collection bag)', () => {
+    const WAIT = withConcepts('pph-delay', { th: ['รอดูก่อนว่าเลือดจะหยุดเอง'] }, { th: ['รอ | รอดู + เลือด | หยุดเอง'] });
+    expect(flagged('th', WAIT, 'ประเมินการเสียเลือดโดยชั่งผ้าอนามัยและดูถุงรองเลือด')).toEqual([]);
+    expect(flagged('th', WAIT, 'ก็รอดูไปก่อนเลือดจะหยุดเอง')).toHaveLength(1);
+  });
+
   it('a rule needs every group: the object alone is not advice', () => {
     expect(flagged('en', CALF, 'check the calf for swelling and report it')).toEqual([]);
   });

@@ -74,9 +74,11 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
     for (let at = joined.indexOf(needle); at >= 0; at = joined.indexOf(needle, at + 1)) {
       const first = units.indexOf(at);
       if (first < 0) continue;
-      // Thai writes words together: an alternative starts a word ("กด" is not inside "กระแทกด้วย").
-      if (language === 'th' && first > 0 && charToken[first - 1] === charToken[first]) continue;
       const last = first + [...needle].length - 1;
+      // Thai writes words together: an alternative is whole words ("กด" is not inside "กระแทกด้วย",
+      // "รอ" not inside "ถุงรองเลือด").
+      if (language === 'th' && first > 0 && charToken[first - 1] === charToken[first]) continue;
+      if (language === 'th' && last + 1 < chars.length && charToken[last + 1] === charToken[last]) continue;
       found.push({ firstToken: charToken[first], lastToken: charToken[last] });
     }
     return found;

@@ -100,13 +100,16 @@ export async function spawnProcess(options: SpawnOptions): Promise<{ process: Ru
   }
 }
 
-/** An API server process (`npm start` without the bootstrap) on a port of its own choosing. */
+/**
+ * An API server process (`npm start` without the bootstrap) on a port of its own choosing. Tests
+ * make their own answers, so the demo answers are not recorded unless asked for.
+ */
 export async function startApiProcess(name: string, env: Record<string, string | undefined>, options: { command?: string; args?: string[] } = {}): Promise<ApiProcess> {
   const { process: running, match } = await spawnProcess({
     name,
     command: options.command,
     args: options.args ?? ['server/src/main.ts'],
-    env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_ANSWERS: 'false', ...env },
     ready: /NurseLab is running at http:\/\/localhost:(\d+)/,
   });
   return Object.assign(running, { url: `http://127.0.0.1:${match![1]}` });
