@@ -50,5 +50,18 @@ test('a flagged answer comes first in the review queue, marked, with the harmful
   await expect(quote).toContainText(/\d+:\d{2}/);
   // The "must not say" item is pre-ticked from the evidence.
   await expect(page.getByTestId('critical-checkbox').and(page.locator(':checked'))).toHaveCount(1);
+  // Pros and recommendations are drafted from the evidence: the words said, quoted, and never the
+  // harmful ones nor a rubric praise sentence; the danger comes first among the recommendations.
+  const pros = (await page.getByLabel('Pros (one per line)').inputValue()).split('\n').filter(Boolean);
+  expect(pros.length).toBeGreaterThan(0);
+  for (const line of pros) {
+    expect(line).toMatch(/You said “.+” \(\d+:\d{2}\)\.$/);
+    expect(line).not.toMatch(/water between/i);
+  }
+  await expect(page.getByLabel('Recommendations (one per line)')).toHaveValue(/^(Question \d+: )?Dangerous: [^\n]*water between/i);
+  // Unticking the harm leaves the harmful words unpraised.
+  await page.getByTestId('critical-checkbox').and(page.locator(':checked')).uncheck();
+  await expect(page.getByLabel('Pros (one per line)')).not.toHaveValue(/water between/i);
+  await expect(page.getByLabel('Recommendations (one per line)')).not.toHaveValue(/Dangerous:/);
   await expectNoSeriousAxeViolations(page);
 });

@@ -150,7 +150,10 @@ test('the professor grades the Thai answer from the review queue by ticking rubr
   const itemsScore = Number((await form.getByTestId('items-score').textContent())!.replace(/[^\d.]/g, ''));
   expect(itemsScore).toBeGreaterThan(0);
   await expect(form.getByLabel('Score (0-100)')).toHaveValue(String(itemsScore));
-  await expect(form.getByLabel('Pros (one per line)')).not.toHaveValue('');
+  // Pros quote only words the grader heard (none were, for an answer waiting for a person); the unticked items are recommended.
+  const pros = await form.getByLabel('Pros (one per line)').inputValue();
+  for (const line of pros.split('\n').filter(Boolean)) expect(line).toMatch(/^(ข้อ \d+: )?คุณพูดว่า “.+” \(\d+:\d{2}\)$/);
+  await expect(form.getByLabel('Recommendations (one per line)')).not.toHaveValue('');
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('Review saved.')).toBeVisible();

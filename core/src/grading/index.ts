@@ -32,3 +32,4 @@ export {
   type QuestionFeedback,
   type RecommendationPoint,
 } from './feedback.js';
+export { reviewFeedbackLines, type ReviewDraftQuestion } from './reviewFeedback.js';

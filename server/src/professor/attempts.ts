@@ -25,17 +25,6 @@ export function toReview({ review, reviewer }: ReviewWithReviewer) {
 }
 export type ReviewView = ReturnType<typeof toReview>;
 
-/** The automatic grader's stored evaluation (raw): transcript, items met with quotes, harmful statements. */
-export function evaluationOf(row: SubmissionRow) {
-  const evaluation = row.evaluation as { transcript?: unknown; questions?: unknown; critical?: unknown } | null;
-  if (!evaluation || !Array.isArray(evaluation.questions)) return null;
-  return {
-    transcript: (evaluation.transcript ?? null) as never,
-    questions: evaluation.questions as never[],
-    ...(Array.isArray(evaluation.critical) ? { critical: evaluation.critical as never[] } : {}),
-  };
-}
-
 export type ProfessorAttempt = LabSubmission & {
   language: string;
   labNumber: number;

@@ -1,4 +1,4 @@
-import { PASS_MARK, scoreFromItems, type LabFile } from '@nurselab/core';
+import { isLanguage, PASS_MARK, reviewFeedbackLines, scoreFromItems, type AttemptEvidence, type LabFile } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../http/errors.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import type { SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
-import { evaluationOf, professorAttempts, toReview } from './attempts.js';
+import { professorAttempts, toReview } from './attempts.js';
 
 export interface ReviewInput {
   itemsMet: string[];
@@ -63,7 +63,7 @@ export class ReviewService {
         student: { _id: row.userId, firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', studentId: student?.studentId ?? null },
       },
       lab: labRubric(record, content),
-      suggested: suggestion(content, attempt.reviews.at(-1), evaluationOf(row)),
+      suggested: suggestion(content, attempt.reviews.at(-1), attempt.evidence ?? null, row.language),
       next: record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
     };
   }
@@ -142,18 +142,12 @@ function labRubric(record: SubmissionRecord, content: LabFile) {
 
 /**
  * The form's starting point: the latest review if there is one, else the items the automatic
- * grader found (with its feedback in the answer's language), else nothing ticked.
+ * grader found, with pros and recommendations drafted by core's feedback rule (the words said,
+ * quoted; what is missing; never praise on harmful words), else nothing ticked.
  */
-function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: ReturnType<typeof evaluationOf>) {
+function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: AttemptEvidence | null, language: string) {
   if (latest) return { itemsMet: latest.itemsMet, score: latest.scoreAfter, pros: latest.pros, recommendations: latest.recommendations };
-  type Item = { itemId: string; met: boolean; feedback?: string };
-  const items = ((evidence?.questions ?? []) as { items?: Item[] }[]).flatMap((q) => q.items ?? []);
-  const critical = ((evidence?.critical ?? []) as { itemId: string; danger?: string }[]).map((c) => c.itemId);
-  const itemsMet = [...items.filter((i) => i.met).map((i) => i.itemId), ...critical];
-  return {
-    itemsMet,
-    score: scoreFromItems(content.questions, itemsMet),
-    pros: items.filter((i) => i.met && i.feedback).map((i) => i.feedback!),
-    recommendations: items.filter((i) => !i.met && i.feedback).map((i) => i.feedback!),
-  };
+  const answerLanguage = isLanguage(language) ? language : 'en';
+  const itemsMet = evidence ? [...evidence.questions.flatMap((q) => q.items.filter((i) => i.met).map((i) => i.itemId)), ...evidence.critical.map((c) => c.itemId)] : [];
+  return { itemsMet, score: scoreFromItems(content.questions, itemsMet), ...reviewFeedbackLines(content.questions, evidence, itemsMet, answerLanguage) };
 }

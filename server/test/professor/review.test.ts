@@ -77,6 +77,20 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     const missed = form.submission.evidence.questions.flatMap((q: { items: { met: boolean; advice: Record<string, string> }[] }) => q.items).find((i: { met: boolean }) => !i.met);
     if (missed) expect(Object.keys(missed.advice).sort()).toEqual(['en', 'id', 'ja', 'th', 'zh']);
     expect(form.suggested.itemsMet).toContain(finding.itemId);
+    // The draft follows the evidence (issue 10 item 7): pros quote the words said, never a rubric
+    // praise sentence nor the harmful words; the danger comes first among the recommendations.
+    type Item = { met: boolean; evidence: { quote: string } | null };
+    const quotes = form.submission.evidence.questions.flatMap((q: { items: Item[] }) => q.items).filter((i: Item) => i.met && i.evidence).map((i: Item) => i.evidence!.quote.trim());
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(form.suggested.pros.length).toBeGreaterThan(0);
+    for (const pro of form.suggested.pros) {
+      expect(pro).toMatch(/You said “.+” \(\d+:\d{2}\)\.$/);
+      expect(quotes.some((q: string) => pro.includes(q.replace(/[\s.,;:!?]+$/u, '')))).toBe(true);
+      expect(pro.toLowerCase()).not.toContain('restart');
+    }
+    const praise = form.lab.questions.flatMap((q: { rubric: { feedback: { met: { en: string } } }[] }) => q.rubric.map((i) => i.feedback.met.en));
+    for (const sentence of praise) expect(form.suggested.pros.join('\n')).not.toContain(sentence);
+    expect(form.suggested.recommendations[0]).toMatch(/^(Question \d+: )?Dangerous: .*combined pill/i);
   });
 
   it('grades a waiting answer from ticked items with the grader formula; the student sees it reviewed', async () => {

@@ -17,12 +17,33 @@ const questions = [
 ];
 
 describe('review form rules', () => {
-  it('drafts pros from met items and recommendations from the others, in the answer language', () => {
-    expect(draftFeedback(questions, new Set(['a']), 'th')).toEqual({ pros: ['th met a'], recommendations: ['th missed b'] });
-    expect(draftFeedback(questions, new Set(), 'en')).toEqual({ pros: [], recommendations: ['missed a', 'missed b'] });
+  const span = (quote: string, start: number) => ({ quote, start, end: start + 2, phrasing: quote, similarity: 1, polarity: 'positive' as const });
+  const evidence = {
+    language: 'en' as const,
+    transcript: null,
+    questions: [
+      {
+        number: 1,
+        points: 10,
+        earned: 5,
+        items: [
+          { questionNumber: 1, itemId: 'a', weight: 1, met: true, evidence: span('wash your hands', 3), feedback: 'met a', advice: {} },
+          { questionNumber: 1, itemId: 'b', weight: 1, met: false, evidence: null, feedback: 'missed b', advice: {} },
+        ],
+      },
+    ],
+    critical: [{ questionNumber: 1, itemId: 'harm', danger: 'x', dangerTexts: {}, evidence: span('give water', 8) }],
+  };
+  it('drafts pros from the quoted words of met items, never the praise sentences, and recommendations from the others', () => {
+    expect(draftFeedback(questions, evidence, new Set(['a']), 'th')).toEqual({ pros: ['คุณพูดว่า “wash your hands” (0:03)'], recommendations: ['th missed b'] });
+    expect(draftFeedback(questions, evidence, new Set(), 'en')).toEqual({ pros: [], recommendations: ['missed a', 'missed b'] });
   });
-  it('puts the danger of a harmful statement ticked first among the recommendations', () => {
-    expect(draftFeedback(questions, new Set(['a', 'harm']), 'en').recommendations).toEqual(['water is dangerous', 'missed b']);
+  it('praises nothing for an item ticked without quoted words', () => {
+    expect(draftFeedback(questions, null, new Set(['a', 'b']), 'en')).toEqual({ pros: [], recommendations: [] });
+  });
+  it('puts the danger of a harmful statement ticked first among the recommendations, with the words', () => {
+    expect(draftFeedback(questions, evidence, new Set(['a', 'harm']), 'en').recommendations).toEqual(['Dangerous: water is dangerous You said “give water” (0:08).', 'missed b']);
+    expect(draftFeedback(questions, null, new Set(['harm']), 'en').recommendations).toEqual(['water is dangerous', 'missed a', 'missed b']);
   });
   it('names an item by at most three phrasings', () => {
     expect(phrasingsIn(questions[0].rubric[0].phrasings, 'en')).toBe('wash hands / wash hands 2 / wash hands 3');

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, type LocalizedPhrasings, type LocalizedText } from '@nurselab/core';
+import { isLanguage, reviewFeedbackLines, type AttemptEvidence, type Language, type LocalizedPhrasings, type LocalizedText } from '@nurselab/core';
 import type { ReviewForm } from './types';
 
 type LabQuestions = ReviewForm['lab']['questions'];
@@ -10,22 +10,13 @@ export const inLanguage = (text: LocalizedText, language: string): string => tex
 export const phrasingsIn = (phrasings: LocalizedPhrasings, language: string, max = 3): string => phrasings[isLanguage(language) ? language : 'en'].slice(0, max).join(' / ');
 
 /**
- * Pros and recommendations drafted from the ticked items, in the answer's language: met feedback
- * for each met item, missed feedback for the rest, and first the danger of each harmful statement ticked.
+ * Pros and recommendations drafted from the ticked items, in the answer's language, by core's
+ * rule for the student's feedback: pros quote the words that met a ticked item (never a praise
+ * sentence, never harmful words), recommendations name each harmful statement ticked, then what
+ * the unticked items ask for.
  */
-export function draftFeedback(questions: LabQuestions, itemsMet: ReadonlySet<string>, language: Language | string): { pros: string[]; recommendations: string[] } {
-  const pros: string[] = [];
-  const recommendations: string[] = [];
-  const dangers: string[] = [];
-  for (const question of questions) {
-    for (const item of question.critical ?? []) if (itemsMet.has(item.id)) dangers.push(inLanguage(item.danger, language));
-    for (const item of question.rubric) {
-      if (itemsMet.has(item.id)) pros.push(inLanguage(item.feedback.met, language));
-      else recommendations.push(inLanguage(item.feedback.missed, language));
-    }
-  }
-  return { pros, recommendations: [...dangers, ...recommendations] };
-}
+export const draftFeedback = (questions: LabQuestions, evidence: AttemptEvidence | null, itemsMet: ReadonlySet<string>, language: Language | string) =>
+  reviewFeedbackLines(questions, evidence, itemsMet, isLanguage(language) ? language : 'en');
 
 /** One entry per non-blank line. */
 export const linesOf = (text: string): string[] =>

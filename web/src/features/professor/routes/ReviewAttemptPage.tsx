@@ -60,12 +60,12 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
   useEffect(() => headingRef.current?.focus(), []);
 
   const itemsScore = scoreFromItems(lab.questions, ticked);
-  const draft = itemsTouched ? draftFeedback(lab.questions, ticked, language) : { pros: data.suggested.pros, recommendations: data.suggested.recommendations };
   const shownScore = scoreText ?? String(itemsScore);
   const score = parseScore(shownScore);
   const previous = submission.studentScore;
   const needReason = reasonRequired(previous, score);
   const evidence = submission.evidence ?? null;
+  const draft = itemsTouched ? draftFeedback(lab.questions, evidence, ticked, language) : { pros: data.suggested.pros, recommendations: data.suggested.recommendations };
   const quotes = useMemo(() => {
     const map = new Map<string, ItemEvidence>();
     for (const q of evidence?.questions ?? []) for (const item of q.items) if (item.met && item.evidence) map.set(item.itemId, item.evidence);
