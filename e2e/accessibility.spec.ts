@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, locale, signInAs } from './support';
+import { expectNoSeriousAxeViolations, locale, pageWidth, signInAs } from './support';
 
 /**
  * Thai has no spaces between words: a line may only start where a word starts. For every
@@ -102,6 +102,33 @@ test.describe('signed-in pages have no serious accessibility problem', () => {
       }
     });
   }
+});
+
+test.describe('professor and administrator pages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('no sideways scroll; each student and each university is a card with its action on screen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'prof_mc');
+    await page.goto('/professor/dashboard?lang=en');
+    await expect(page.getByTestId('student-table')).toBeHidden();
+    const viewLabs = page.getByTestId('student-cards').getByRole('link', { name: /^View Labs of / }).first();
+    await viewLabs.scrollIntoViewIfNeeded();
+    await expect(viewLabs).toBeInViewport({ ratio: 1 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page);
+
+    await signInAs(page, 'admin', 'admin123');
+    await page.goto('/admin/dashboard?lang=en');
+    const manage = page.getByTestId('university-cards').getByRole('button', { name: 'Manage Demo Nursing University' });
+    await manage.scrollIntoViewIfNeeded();
+    await expect(manage).toBeInViewport({ ratio: 1 });
+    await manage.click();
+    await expect(manage).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page);
+  });
 });
 
 test('professor pages of one student: their labs and a lab detail', async ({ page }) => {

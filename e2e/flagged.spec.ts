@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { makeTempDir, speak } from '../server/test-fixtures/audio/generate';
-import { expectNoSeriousAxeViolations } from './support';
+import { expectNoSeriousAxeViolations, pageWidth } from './support';
 import { apiSignUpStudent, apiSubmitAnswer, uiSignIn } from './support/staff';
 
 /**
@@ -39,6 +39,17 @@ test('a flagged answer comes first in the review queue, marked, with the harmful
   await expect(entry).toHaveAttribute('data-flagged', 'true');
   await expect(entry.getByTestId('flagged-badge')).toHaveText('Harmful statement');
   await expectNoSeriousAxeViolations(page);
+
+  // On a phone the queue is a list of cards: the mark is on screen without a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('queue-waiting')).toBeHidden();
+  const card = page.getByTestId('queue-waiting-cards').getByTestId('queue-card').filter({ hasText: 'Flag Harmful' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByTestId('flagged-badge')).toBeInViewport({ ratio: 1 });
+  await expect(card.getByRole('link', { name: 'Grade Flag Harmful, lab 7, attempt 1' })).toBeInViewport({ ratio: 1 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await entry.getByRole('link', { name: 'Grade Flag Harmful, lab 7, attempt 1' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grading: Flag Harmful, Lab 7, attempt 1');

@@ -9,6 +9,7 @@ import { LabCompletionGrid } from '../components/LabCompletionGrid';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ProgressLegend } from '../components/ProgressDots';
+import { StudentCards } from '../components/StudentCards';
 import { StudentTable } from '../components/StudentTable';
 import { PROFESSOR_NS } from '../locales';
 
@@ -75,7 +76,15 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
             ) : shown.length === 0 ? (
               <p className="text-slate-700">{t('dashboard.noMatch', { text: query.trim() })}</p>
             ) : (
-              <StudentTable course={course} rows={shown} labNumbers={labNumbers} />
+              // The table above md (headings for a screen reader), cards on a phone; the hidden one is display:none.
+              <>
+                <div className="hidden md:block">
+                  <StudentTable course={course} rows={shown} labNumbers={labNumbers} />
+                </div>
+                <div className="md:hidden">
+                  <StudentCards course={course} rows={shown} labNumbers={labNumbers} />
+                </div>
+              </>
             )}
           </section>
         </>

@@ -5,7 +5,9 @@ import { Loading } from '../../../components/ui/Loading';
 import { useReviewQueue } from '../api/review';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
+import { QueueCards } from '../components/QueueCards';
 import { QueueTable } from '../components/QueueTable';
+import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 
 /** /professor/review: attempts waiting for a person (oldest first), then recent automatic grades. */
@@ -27,16 +29,33 @@ export function ReviewQueuePage() {
             <h2 id="waiting-title" className="text-xl font-semibold">
               {t('review.waiting', { count: queue.data.waiting.length })}
             </h2>
-            {queue.data.waiting.length ? <QueueTable entries={queue.data.waiting} testId="queue-waiting" /> : <p>{t('review.empty')}</p>}
+            {queue.data.waiting.length ? <QueueList entries={queue.data.waiting} testId="queue-waiting" labelledBy="waiting-title" /> : <p>{t('review.empty')}</p>}
           </section>
           <section aria-labelledby="recent-title" className="flex flex-col gap-3">
             <h2 id="recent-title" className="text-xl font-semibold">
               {t('review.recent', { count: queue.data.recent.length })}
             </h2>
-            {queue.data.recent.length ? <QueueTable entries={queue.data.recent} testId="queue-recent" /> : <p>{t('review.emptyRecent')}</p>}
+            {queue.data.recent.length ? <QueueList entries={queue.data.recent} testId="queue-recent" labelledBy="recent-title" /> : <p>{t('review.emptyRecent')}</p>}
           </section>
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Cards below the md breakpoint (a phone: nothing off-screen), the table above it (headings and
+ * row headers for a screen reader). The hidden one is display:none, so out of the accessibility tree.
+ */
+function QueueList({ entries, testId, labelledBy }: { entries: ReviewQueueEntry[]; testId: string; labelledBy: string }) {
+  return (
+    <>
+      <div className="md:hidden">
+        <QueueCards entries={entries} testId={`${testId}-cards`} labelledBy={labelledBy} />
+      </div>
+      <div className="hidden md:block">
+        <QueueTable entries={entries} testId={testId} />
+      </div>
+    </>
   );
 }

@@ -79,7 +79,7 @@ function LanguageTable({ status }: { status: SpeechStatus }) {
                 {row.engine ? t(`engine.${row.engine}`) : <span className="font-semibold text-amber-800">{t('professors')}</span>}
               </Fact>
               <Fact label={t('col.model')}>
-                <span className="break-all">{row.version ?? '—'}</span>
+                <span className="wrap-anywhere">{row.version ?? '—'}</span>
               </Fact>
               <Fact label={t('col.speed')}>{row.engine ? <Speed test={measured.get(row.engine)} /> : '—'}</Fact>
             </dl>
