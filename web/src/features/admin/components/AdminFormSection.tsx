@@ -11,7 +11,7 @@ export interface FormResult {
 export function AdminFormSection(props: { id: string; title: string; onSubmit: FormEventHandler; result: FormResult | null; onCloseResult: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={props.id} className="rounded-xl bg-white p-6 shadow-sm">
+    <section aria-labelledby={props.id} className="rounded-xl bg-white p-4 shadow-sm sm:p-6">
       <h2 id={props.id} className="mb-4 text-xl font-semibold">
         {props.title}
       </h2>

@@ -15,7 +15,7 @@ export function UniversityManager({ universityId }: { universityId: string }) {
   if (!university) return null;
   const percent = university.numberOfStudents > 0 ? (university.registeredStudents / university.numberOfStudents) * 100 : 0;
   return (
-    <section aria-labelledby="manage-title" className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm" data-testid="university-manager">
+    <section aria-labelledby="manage-title" className="flex flex-col gap-5 rounded-xl bg-white p-4 shadow-sm sm:p-6" data-testid="university-manager">
       <h2 id="manage-title" className="text-xl font-semibold">
         {t('manageTitle', { name: university.universityName })}
       </h2>

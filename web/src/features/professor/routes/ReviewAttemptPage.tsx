@@ -201,7 +201,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
           </div>
 
           {problem && <Alert tone="error">{problem}</Alert>}
-          <div className="sticky bottom-0 flex flex-wrap gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+          <div className="sticky bottom-0 z-10 flex flex-wrap gap-3 border-t border-slate-200 bg-slate-50 py-3">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? t('review.saving') : t('review.save')}
             </Button>
