@@ -12,7 +12,6 @@
  *   npx tsx bench/exam/run.ts --students 6 --min-seconds 20 --max-seconds 40 --window-seconds 30
  *   ... --skip-one-worker                                         no one-worker comparison
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { ffmpegPath } from '../../server/src/media/ffmpegPaths.js';
 import { runProcess } from '../../server/src/media/runProcess.js';
 import { speak } from '../../server/test-fixtures/audio/generate.js';
-import { TEST_POSTGRES_URL } from '../../server/test/support/databases.js';
+import { createScratchDatabase } from '../../server/test/support/databases.js';
 import { startApiProcess, startWorkerProcess, type RunningProcess } from '../../server/test/support/processes.js';
 import { signin, tusUpload } from '../lib/server.js';
 
@@ -65,25 +64,6 @@ async function makeClips(dir: string, lengths: number[]): Promise<Map<number, Bu
   return clips;
 }
 
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `nurselab_exam_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function post(url: string, body: unknown, token?: string): Promise<Response> {
   return fetch(url, {
     method: 'POST',
@@ -111,7 +91,7 @@ interface RunResult {
 }
 
 async function examRun(workerCount: number, clips: Map<number, Buffer>, plan: { seconds: number; startAt: number }[]): Promise<RunResult> {
-  const database = await createDatabase();
+  const database = await createScratchDatabase('nurselab_exam');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-exam-'));
   const processes: RunningProcess[] = [];
   const env = {

@@ -15,6 +15,7 @@ import { createGuards } from './auth/guards.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { professorRoutes } from './professor/routes.js';
 import { ReviewService } from './professor/review.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       },
     },
   });
+  await registerCompression(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'NurseLab API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -8,6 +8,7 @@ import type { CatalogueService } from '../catalogue/service.js';
 import { requestLanguage } from '../http/language.js';
 import { currentLabId } from '../submissions/history.js';
 import type { UrlSigner } from '../submissions/signing.js';
+import { largeJsonAnswer } from '../http/largeJson.js';
 import { professorDashboard } from './dashboard.js';
 import type { ReviewService } from './review.js';
 import { dashboardSchema, queueSchema, reviewFormSchema, reviewInputSchema, reviewSchema, professorAttemptSchema } from './schemas.js';
@@ -71,7 +72,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
     for (const subject of [undefined, ...SUBJECTS]) {
       app.get(
         subject ? `/api/v1/professor/${subject}/labs` : '/api/v1/professor/labs',
-        { schema: { tags: ['professor'], querystring: scope, response: { 200: dashboardSchema } } },
+        { ...largeJsonAnswer, schema: { tags: ['professor'], querystring: scope, response: { 200: dashboardSchema } } },
         async (request) => {
           const target = await scoped(principalOf(request), request.query.universityId, subject);
           const dashboard = await professorDashboard(service.repository.professor, catalogue, target.universityId, target.subject, languageOf(request, request.query.lang));

@@ -1,7 +1,9 @@
 import { scoreFromItems } from '@nurselab/core';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { createWorld, type World } from '../submissions/support/world.js';
+import { bearer } from '../support/fixtures.js';
 import { get, gradeAs, post, sendToReview, submitAnswer } from './support.js';
 
 describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%s)', (kind) => {
@@ -40,6 +42,24 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     expect(status(second.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 1 });
     expect(status(third.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 0 });
     expect(body.labs[0].labName).toBeTruthy();
+  });
+
+  it('sends the dashboard and the score export compressed to a client that accepts it', async () => {
+    const plain = await get(world, world.professor, '/api/v1/professor/labs');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/api/v1/professor/labs', '/api/v1/professor/download-scores']) {
+        const res = await world.ctx.app.inject({ method: 'GET', url, headers: { ...bearer(world.professor.token), 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        const body = decode(res.rawPayload).toString('utf8');
+        if (url.endsWith('/labs')) expect(JSON.parse(body)).toEqual(plain.json());
+        else expect(body).toContain('Student ID');
+      }
+    }
   });
 
   it("lists a student's labs and attempts with the grader's evidence", async () => {

@@ -36,20 +36,31 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
     await database.migrate();
     return database;
   }
-  const name = `nurselab_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase('nurselab_test');
+  const database = await openDatabase({ url: scratch.url, poolSize: 20 });
   await database.migrate();
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty database on the test PostgreSQL server (for tests and benches); drop() removes it. */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await dropper.connect();
       // Let other pools (pg-boss, worker processes) finish closing before forcing the rest.
