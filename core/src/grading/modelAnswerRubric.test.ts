@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rubricItemSchema, type Question } from '../content/labSchema.js';
 import { keyContent } from './keyContent.js';
-import { gradeWithModelAnswers, rubricFromModelAnswer } from './modelAnswerRubric.js';
+import { gradeWithModelAnswers, RELATIVE_CREDIT, rubricFromModelAnswer } from './modelAnswerRubric.js';
 
 const question = 'How do you know that a breastfed newborn is getting enough milk?';
 const model =
@@ -52,8 +52,9 @@ describe('rubricFromModelAnswer', () => {
     const reference = 'If no constructor is written, the compiler provides one. Otherwise the compiler does not create one.';
     const rubric = rubricFromModelAnswer(reference, 'en', { question: text.en });
     const byWord = (w: string) => rubric.find((i) => i.phrasings.en.some((p) => p.endsWith(w)))!;
-    expect(byWord('written').phrasings.en).toEqual(['not written']);
-    expect(byWord('compiler').phrasings.en).toEqual(['compiler', 'not compiler']);
+    expect(byWord('written').phrasings.en[0]).toBe('not written');
+    expect(byWord('written').phrasings.en).not.toContain('written');
+    expect(byWord('compiler').phrasings.en.slice(0, 2)).toEqual(['compiler', 'not compiler']);
     const grade = (answer: string) => {
       const words = answer.split(' ').map((w, i) => ({ text: w, start: i, end: i + 0.5 }));
       const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: reference }, rubric };
@@ -63,5 +64,44 @@ describe('rubricFromModelAnswer', () => {
     expect(met('when a constructor is not written', byWord('written').id)).toBe(true);
     expect(met('when a constructor is written', byWord('written').id)).toBe(false);
     expect(met('there is no compiler default', byWord('compiler').id)).toBe(true);
+  });
+
+  describe('relatives from the lexicon', () => {
+    const text = { en: 'What are the main advantages of object-oriented programming?', th: '-', zh: '-', ja: '-', id: '-' };
+    const gradeAgainst = (reference: string, answer: string) => {
+      const rubric = rubricFromModelAnswer(reference, 'en', { question: text.en });
+      const words = answer.split(' ').map((w, i) => ({ text: w, start: i, end: i + 0.5 }));
+      const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: reference }, rubric };
+      return gradeWithModelAnswers([q], { language: 'en', text: answer, words });
+    };
+
+    it('meets an item with a word of the same root, for part of its weight', () => {
+      const same = gradeAgainst('Reusability of classes.', 'reusability');
+      const root = gradeAgainst('Reusability of classes.', 'classes can be reused');
+      const none = gradeAgainst('Reusability of classes.', 'classes can be printed');
+      const item = (g: typeof same) => g.questions[0].items.find((i) => i.itemId === 'reusability')!;
+      expect(item(same)).toMatchObject({ met: true, evidence: { phrasing: 'reusability' } });
+      expect(item(root)).toMatchObject({ met: true, evidence: { quote: 'reused', phrasing: 'reuse' } });
+      expect(item(none).met).toBe(false);
+      const weight = item(same).weight;
+      const classes = root.questions[0].items.find((i) => i.itemId === 'classes')!.weight;
+      expect(root.questions[0].earned).toBeCloseTo((100 * (classes + RELATIVE_CREDIT * weight)) / (classes + weight), 1);
+      expect(none.score).toBeLessThan(root.score);
+    });
+
+    it('reads a negated antonym as the word, never the antonym itself', () => {
+      const met = (answer: string) => gradeAgainst('An unlimited number.', answer).questions[0].items.find((i) => i.itemId === 'unlimited')!.met;
+      expect(met('there is no limit')).toBe(true);
+      expect(met('it is not limited')).toBe(true);
+      expect(met('it is limited')).toBe(false);
+    });
+
+    it('meets a word the model answer negates by a verb that negates it, not by the word alone', () => {
+      const reference = 'It avoids making copies of large data structures.';
+      const met = (answer: string) => gradeAgainst(reference, answer).questions[0].items.find((i) => i.itemId === 'copies')!.met;
+      expect(met('it eliminates copies of the data')).toBe(true);
+      expect(met('it does not make copies')).toBe(true);
+      expect(met('it makes copies of the data')).toBe(false);
+    });
   });
 });

@@ -2,9 +2,10 @@ import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { gradingTextOf, matchPolarity } from './evidenceSearch.js';
+import { englishRelatives } from './englishLexicon.js';
 import { keyContent } from './keyContent.js';
 import { countCues } from './polarity.js';
-import { isUnspacedLanguage } from './normalize.js';
+import { isUnspacedLanguage, tokenize } from './normalize.js';
 import { gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
 import type { GradeResult, Transcript } from './types.js';
 
@@ -32,6 +33,33 @@ const NEGATED: Record<Language, (term: string) => string> = {
   ja: (t) => `${t}ない`,
   id: (t) => `tidak ${t}`,
 };
+
+/**
+ * Verbs and phrases that negate what follows without a negation word ("eliminates copying",
+ * "paracetamol instead of aspirin"): a word the model answer only says negated is met by them too.
+ */
+const IMPLIED_NEGATION: Partial<Record<Language, string[]>> = {
+  en: ['eliminate', 'prevent', 'instead of', 'rather than', 'unnecessary'],
+};
+
+/**
+ * A word related to a key word in a general lexicon (WordNet: "declaration" for "declare", a
+ * synonym of its most frequent sense, the negated antonym: "not limited" for "unlimited") is
+ * weaker evidence than the word itself: it meets the item for this share of its weight.
+ */
+export const RELATIVE_CREDIT = 0.5;
+
+/** The phrasings of a derived item that earn it whole (the key word itself); the others are relatives. */
+const fullCredit = new WeakMap<RubricItem, ReadonlySet<string>>();
+
+/**
+ * The share of a derived item's weight that meeting it with `phrasing` earns: 1 for the key
+ * word itself, RELATIVE_CREDIT for a relative from the lexicon; 1 for any other rubric's items.
+ */
+export function phrasingCredit(item: RubricItem, phrasing: string): number {
+  const full = fullCredit.get(item);
+  return !full || full.has(phrasing) ? 1 : RELATIVE_CREDIT;
+}
 
 const every = <T>(make: (language: Language) => T): Record<Language, T> =>
   Object.fromEntries(LANGUAGES.map((l) => [l, make(l)])) as Record<Language, T>;
@@ -73,18 +101,45 @@ export function rubricFromModelAnswer(
     return found.size ? found : new Set(['positive']);
   };
   const ids = new Set<string>();
+  const termStems = new Set(terms.map((t) => t.tokens[0].stem));
+  const negate = (words: string[]): string[] => words.map((w) => NEGATED[language](w));
+  const implied = (words: string[]): string[] => (IMPLIED_NEGATION[language] ?? []).flatMap((cue) => words.map((w) => `${cue} ${w}`));
   return terms.map((term, index) => {
     const slug = term.phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     const id = slug && !ids.has(slug) ? slug : `term-${index + 1}`;
     ids.add(id);
-    const negated = NEGATED[language](term.phrase);
+    // Relatives from the lexicon; another key word of the model answer is its own item, never a relative.
+    const stem = term.tokens[0].stem;
+    const isRelative = (w: string): boolean => {
+      const tokens = tokenize(w, language);
+      return tokens.some((t) => !t.stop) && !tokens.some((t) => t.stem === stem || termStems.has(t.stem));
+    };
+    const lexicon = language === 'en' ? englishRelatives(term.phrase) : { related: [], antonyms: [] };
+    const related = lexicon.related.filter(isRelative);
+    // An antonym said negated: "not limited" says "unlimited". Not the antonym itself for a word
+    // the model answer negates: "not large" is not "small" when the scope is the whole phrase.
+    const antonyms = lexicon.antonyms.filter(isRelative);
     // A word that is itself a cue ("avoids", "withhold") carries its own polarity.
     const isCue = countCues([term.tokens[0].text], language) > 0;
-    const forms = isCue ? [term.phrase] : polarities(term.tokens[0].stem).has('positive') ? [term.phrase, negated] : [negated];
+    let exact: string[];
+    let relatives: string[];
+    if (isCue) {
+      exact = [term.phrase];
+      relatives = related;
+    } else if (polarities(stem).has('positive')) {
+      exact = [term.phrase, ...negate([term.phrase])];
+      relatives = [...related, ...negate(related), ...negate(antonyms)];
+    } else {
+      exact = [...negate([term.phrase]), ...implied([term.phrase])];
+      relatives = [...negate(related), ...implied(related)];
+    }
+    const forms = [...exact, ...relatives];
     const phrasings: LocalizedPhrasings = every(() => forms);
     const met: LocalizedText = every((l) => MET[l](forms[0]));
     const missed: LocalizedText = every((l) => MISSED[l](forms[0]));
-    return { id, weight: Math.round(term.weight * 100) / 100, phrasings, feedback: { met, missed } };
+    const item: RubricItem = { id, weight: Math.round(term.weight * 100) / 100, phrasings, feedback: { met, missed } };
+    fullCredit.set(item, new Set(exact));
+    return item;
   });
 }
 
@@ -108,7 +163,18 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     return rubric.length ? { ...q, rubric } : q;
   });
   const grade = gradeWithRubric(derived, transcript, options);
-  const uncappedScore = Math.round(100 * (grade.uncappedScore / 100) ** MODEL_ANSWER_CURVE * 10) / 10;
+  // gradeWithRubric's formula (points x met weight / all weight), each item met with the
+  // credit of the phrasing that met it.
+  const earned = grade.questions.map((result, qi) => {
+    const rubric = derived[qi].rubric;
+    const all = rubric.reduce((sum, i) => sum + i.weight, 0);
+    const met = result.items.reduce((sum, r, k) => sum + (r.evidence ? rubric[k].weight * phrasingCredit(rubric[k], r.evidence.phrasing) : 0), 0);
+    return all > 0 ? (result.points * met) / all : 0;
+  });
+  const questionResults = grade.questions.map((result, qi) => ({ ...result, earned: Math.round(earned[qi] * 100) / 100 }));
+  const totalPoints = grade.questions.reduce((sum, q) => sum + q.points, 0);
+  const share = totalPoints > 0 ? earned.reduce((sum, e) => sum + e, 0) / totalPoints : 0;
+  const uncappedScore = Math.round(100 * share ** MODEL_ANSWER_CURVE * 10) / 10;
   const score = grade.critical.length ? Math.min(uncappedScore, grade.score) : uncappedScore;
-  return { ...grade, uncappedScore, score, isPass: score >= PASS_MARK, mode: 'reference' };
+  return { ...grade, questions: questionResults, uncappedScore, score, isPass: score >= PASS_MARK, mode: 'reference' };
 }
