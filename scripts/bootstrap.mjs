@@ -20,6 +20,8 @@ const APT = {
     '/usr/bin/sox': 'sox',
     // Thai text in Chromium (browser tests, screenshots); without it Thai renders as boxes.
     '/usr/share/fonts/truetype/tlwg/Loma.ttf': 'fonts-thai-tlwg',
+    // Chinese and Japanese text likewise.
+    '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc': 'fonts-noto-cjk',
   },
 };
 APT.worker = APT.start;
