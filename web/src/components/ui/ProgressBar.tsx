@@ -8,13 +8,16 @@ const FILL: Record<ProgressTone, string> = {
   grey: 'bg-slate-400',
 };
 
-/** A horizontal percentage with its label and value printed above it. */
-export function ProgressBar({ percent, tone, label }: { percent: number; tone: ProgressTone; label: string }) {
+/**
+ * A horizontal percentage with its value printed above it, and its label too unless the page
+ * already shows it next to the bar (showLabel false: the label is then only announced).
+ */
+export function ProgressBar({ percent, tone, label, showLabel = true }: { percent: number; tone: ProgressTone; label: string; showLabel?: boolean }) {
   const { value, attributes } = percentProgressbar(percent, label);
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-4" aria-hidden="true">
-        <span className="font-semibold">{label}</span>
+      <div className={`flex items-baseline gap-4 ${showLabel ? 'justify-between' : 'justify-end'}`} aria-hidden="true">
+        {showLabel && <span className="font-semibold">{label}</span>}
         <span className="text-2xl font-bold">{value}%</span>
       </div>
       <div

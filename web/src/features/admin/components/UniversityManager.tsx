@@ -27,7 +27,7 @@ export function UniversityManager({ universityId }: { universityId: string }) {
         <dt className="font-semibold">{t('capacityInUse')}</dt>
         <dd className="flex max-w-md flex-col gap-1">
           <span data-testid="capacity-in-use">{t('capacityValue', { registered: university.registeredStudents, capacity: university.numberOfStudents })}</span>
-          <ProgressBar percent={percent} tone={percent >= 100 ? 'red' : percent >= 90 ? 'yellow' : 'green'} label={t('capacityInUse')} />
+          <ProgressBar percent={percent} tone={percent >= 100 ? 'red' : percent >= 90 ? 'yellow' : 'green'} label={t('capacityInUse')} showLabel={false} />
         </dd>
         <dt className="font-semibold">{t('releasePolicy')}</dt>
         <dd>{t(`policy.${university.releasePolicy ?? 'immediate'}`)}</dd>
