@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../content/labSchema.js';
-import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { buildAttemptEvidence } from './attemptEvidence.js';
 import { composeFeedback, feedbackLines } from './feedback.js';
-
-const all = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `${l}: ${text}`])) as Record<Language, string>;
-const phrasings = (...words: string[]) => Object.fromEntries(LANGUAGES.map((l) => [l, words])) as Record<Language, string[]>;
-
-/** Two questions: infant sleep (with a "must not say") and cord care. */
-const questions: Question[] = [
-  {
-    number: 1,
-    points: 60,
-    text: all('How should the baby sleep?'),
-    rubric: [
-      { id: 'on-back', weight: 2, phrasings: phrasings('on his back'), feedback: { met: all('You taught back sleeping, own cot and a firm mattress.'), missed: all('Teach back sleeping.') } },
-      { id: 'own-cot', weight: 1, phrasings: phrasings('own cot'), feedback: { met: all('Own cot.'), missed: all('Teach an own cot in the parents room.') } },
-    ],
-    critical: [{ id: 'prone', phrasings: phrasings('on his tummy'), danger: all('Prone sleeping raises the risk of sudden infant death.') }],
-  },
-  {
-    number: 2,
-    points: 40,
-    text: all('Cord care?'),
-    rubric: [
-      { id: 'dry-cord', weight: 1, phrasings: phrasings('keep it dry'), feedback: { met: all('Dry cord care, no powder, nappy folded below.'), missed: all('Keep the cord clean and dry.') } },
-      { id: 'omphalitis', weight: 1, phrasings: phrasings('red skin'), feedback: { met: all('Warning signs.'), missed: all('Teach the warning signs of infection.') } },
-    ],
-  },
-];
+import { sleepAndCordQuestions as questions } from './feedbackFixtures.js';
 
 const words = (text: string) => text.split(' ').map((w, i) => ({ text: w, start: i, end: i + 0.8 }));
 const transcript = { language: 'en', text: 'put him on his back keep it dry or on his tummy', words: words('put him on his back keep it dry or on his tummy') };

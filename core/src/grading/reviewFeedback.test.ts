@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../content/labSchema.js';
-import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { buildAttemptEvidence } from './attemptEvidence.js';
+import { sleepAndCordQuestions as questions } from './feedbackFixtures.js';
 import { reviewFeedbackLines } from './reviewFeedback.js';
 
-const all = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, `${l}: ${text}`])) as Record<Language, string>;
-const phrasings = (...words: string[]) => Object.fromEntries(LANGUAGES.map((l) => [l, words])) as Record<Language, string[]>;
-
-/** Infant sleep with a "must not say", and cord care; every praise sentence claims more than one phrase. */
-const questions: Question[] = [
-  {
-    number: 1,
-    points: 60,
-    text: all('How should the baby sleep?'),
-    rubric: [
-      { id: 'on-back', weight: 2, phrasings: phrasings('on his back'), feedback: { met: all('PRAISE back sleeping, own cot and a firm mattress.'), missed: all('Teach back sleeping.') } },
-      { id: 'own-cot', weight: 1, phrasings: phrasings('own cot'), feedback: { met: all('PRAISE own cot.'), missed: all('Teach an own cot in the parents room.') } },
-    ],
-    critical: [{ id: 'prone', phrasings: phrasings('on his tummy'), danger: all('Prone sleeping raises the risk of sudden infant death.') }],
-  },
-  {
-    number: 2,
-    points: 40,
-    text: all('Cord care?'),
-    rubric: [
-      { id: 'dry-cord', weight: 1, phrasings: phrasings('keep it dry'), feedback: { met: all('PRAISE dry cord care, no powder.'), missed: all('Keep the cord clean and dry.') } },
-      { id: 'omphalitis', weight: 1, phrasings: phrasings('red skin'), feedback: { met: all('PRAISE warning signs.'), missed: all('Teach the warning signs of infection.') } },
-    ],
-  },
-];
 
 const span = (quote: string, start: number) => ({ quote, start, end: start + 2.8, phrasing: quote, similarity: 1 });
 const item = (questionNumber: number, itemId: string, evidence: ReturnType<typeof span> | null) => ({ questionNumber, itemId, weight: 1, met: evidence !== null, evidence, feedback: 'PRAISE from the grader' });
@@ -48,7 +22,8 @@ describe('reviewFeedbackLines', () => {
   it('drafts pros from the quoted words only, never a praise sentence nor the harmful words, and the danger first', () => {
     const lines = reviewFeedbackLines(questions, evidence, automatic, 'en');
     expect(lines.pros).toEqual(['Question 1: You said “on his back” (0:02).', 'Question 2: You said “keep it dry” (0:05).']);
-    expect(lines.pros.join(' ')).not.toMatch(/PRAISE|tummy/);
+    // No praise sentence (they claim more than was said) and nothing of the harmful words.
+    expect(lines.pros.join(' ')).not.toMatch(/PRAISE|You taught|Dry cord care|tummy/);
     expect(lines.recommendations).toEqual([
       'Question 1: Dangerous: en: Prone sleeping raises the risk of sudden infant death. You said “on his tummy” (0:09).',
       'Question 2: en: Teach the warning signs of infection.',
