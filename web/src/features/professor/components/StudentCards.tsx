@@ -2,6 +2,7 @@ import { professorStudentLabsPath, type ProfessorCourse } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
+import { labStatusesOf } from '../api/labStatuses';
 import type { StudentLabStatusRow } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 import { ProgressDots } from './ProgressDots';
@@ -13,8 +14,7 @@ export function StudentCards({ course, rows, labNumbers }: { course: ProfessorCo
     <ul className="flex flex-col gap-3" aria-labelledby="students-title" data-testid="student-cards">
       {rows.map((row) => {
         const name = `${row.firstName} ${row.lastName}`;
-        const byLab = new Map(row.labsStatus.map((l) => [l.labNumber, l]));
-        const labs = labNumbers.map((n) => byLab.get(n) ?? { labNumber: n, isPass: null, attempt: 0 });
+        const labs = labStatusesOf(row, labNumbers);
         return (
           <li key={row._id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="student-card">
             <p className="font-semibold">

@@ -1,6 +1,7 @@
 import { professorStudentLabsPath, type ProfessorCourse } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, RowLink } from '../../../components/ui/DataTable';
+import { labStatusesOf } from '../api/labStatuses';
 import type { StudentLabStatusRow } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 import { ProgressDots } from './ProgressDots';
@@ -18,8 +19,7 @@ export function StudentTable({ course, rows, labNumbers }: { course: ProfessorCo
     <DataTable columns={columns} minWidth="36rem" testId="student-table">
       {rows.map((row) => {
         const name = `${row.firstName} ${row.lastName}`;
-        const byLab = new Map(row.labsStatus.map((l) => [l.labNumber, l]));
-        const labs = labNumbers.map((n) => byLab.get(n) ?? { labNumber: n, isPass: null, attempt: 0 });
+        const labs = labStatusesOf(row, labNumbers);
         return (
           <tr key={row._id} className="border-t border-slate-200" data-testid="student-row">
             <td className="px-3 py-2 font-mono">{row.studentId ?? ''}</td>
