@@ -1,9 +1,11 @@
 /**
  * The grader on answers the content authors have not seen, graded with gradeWithRubric as the
- * evaluation pipeline calls it (the lab's scenario given). Two sets, reported apart:
+ * evaluation pipeline calls it (the lab's scenario given). Four sets, reported apart:
  * - tuning (answers.ts): seen while the critical detection was improved;
  * - held out (heldout.ts): written before that work; its failures after a first pass were seen;
- * - second held out (heldout2.ts): written after that, never used to change anything.
+ * - second held out (heldout2.ts): written after that, never used to change anything;
+ * - third held out (heldout3.ts): written blind by an examiner who did not read the critical items,
+ *   the rubric phrasings or the grader; never used to change anything.
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
  *   npm run bench -- unseen
  */
@@ -15,6 +17,7 @@ import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { UNSEEN, type UnseenAnswer } from './answers.js';
 import { HELD_OUT } from './heldout.js';
 import { HELD_OUT_2 } from './heldout2.js';
+import { HELD_OUT_3 } from './heldout3.js';
 
 /** Words as a recogniser gives them: Chinese and Japanese clauses split at their punctuation too. */
 const WORDS = /\s+|(?<=[，。；：！？])/u;
@@ -59,6 +62,7 @@ function summarise(name: string, answers: UnseenAnswer[]) {
 const tuning = summarise('tuning set (answers.ts)', UNSEEN);
 const heldOut = summarise('held-out set (heldout.ts)', HELD_OUT);
 const heldOut2 = summarise('second held-out set (heldout2.ts)', HELD_OUT_2);
-const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2 };
+const heldOut3 = summarise('third held out (heldout3.ts)', HELD_OUT_3);
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3 };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
