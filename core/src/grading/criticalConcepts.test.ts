@@ -55,6 +55,26 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('th', HANDS, 'ถอดถุงมือแล้วล้างมือทุกครั้ง')).toEqual([]);
   });
 
+  it('a condition and the clause it governs are one statement; a new condition inside a span starts another', () => {
+    const IRON = withConcepts(
+      'stop-iron',
+      { en: ['stop the iron if you get constipated'], th: ['หยุดยาเหล็กเมื่อถ่ายดำ'] },
+      { en: ['~ take | taking + iron | tablets | them + black | constipated'], th: ['~ กินยา | กินยาเหล็ก + ถ่ายดำ | ท้องผูก'] },
+    );
+    expect(flagged('en', IRON, 'if the tablets turn your stool black, just quit taking them')).toHaveLength(1);
+    expect(flagged('en', IRON, 'the tablets turn your stool black, just quit taking them')).toEqual([]);
+    expect(flagged('en', IRON, 'if your stools turn black, that is normal, keep taking them')).toEqual([]);
+    expect(flagged('th', IRON, 'ห้ามกินยาเหล็กพร้อมนม ถ้าท้องผูกให้ดื่มน้ำมากขึ้น')).toEqual([]);
+  });
+
+  it('a chain of cues at a harmful omission negates as a whole: "do not stop taking" is the safe advice', () => {
+    const IRON = withConcepts('stop-iron', { th: ['หยุดยาเหล็กเมื่อถ่ายดำ'] }, { en: ['~ take | taking + them + black'], th: ['~ กินยา + ถ่ายดำ'] });
+    expect(flagged('th', IRON, 'ถ่ายดำก็หยุดกินยาไปก่อน')).toHaveLength(1);
+    expect(flagged('th', IRON, 'ถ่ายดำเป็นผลของยาเหล็ก ไม่ต้องหยุดกินยา')).toEqual([]);
+    expect(flagged('en', IRON, 'black stools are normal, do not stop taking them')).toEqual([]);
+    expect(flagged('en', HANDS, 'gloves cannot replace hand hygiene after removing them')).toEqual([]);
+  });
+
   it('in Thai an alternative is whole words: "รอ" (wait) is not inside "ถุงรองเลือด" (a blood collection bag)', () => {
     const WAIT = withConcepts('pph-delay', { th: ['รอดูก่อนว่าเลือดจะหยุดเอง'] }, { th: ['รอ | รอดู + เลือด | หยุดเอง'] });
     expect(flagged('th', WAIT, 'ประเมินการเสียเลือดโดยชั่งผ้าอนามัยและดูถุงรองเลือด')).toEqual([]);

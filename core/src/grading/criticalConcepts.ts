@@ -11,7 +11,8 @@ import type { Polarity } from './types.js';
  *
  * A rule is groups joined by "+", each group alternatives joined by "|":
  *   "massage | rub + calf | leg"
- * Every group must be said, in one clause, within MAX_SPAN_TOKENS words. A rule that starts with
+ * Every group must be said, in one clause (a condition and the clause after it count as one),
+ * within MAX_SPAN_TOKENS words. A rule that starts with
  * "~" names a harmful omission said negatively ("~ wash + after": "no need to wash your hands
  * afterwards"): its first group is the act, and a cue must stand right next to it.
  *
@@ -102,13 +103,16 @@ const BREAK_BEFORE: Record<Language, string[]> = {
   zh: ['但', '但是', '可是', '然而', '虽然', '即使', '尽管', '因为'],
   ja: ['でも', 'けど', 'けれど', 'しかし', 'から', 'ので'],
 };
-/** Words that, inside a rule's span, show its groups belong to different statements ("tummy time... but for sleep"). */
+/**
+ * Words that, inside a rule's span, show its groups belong to different statements ("tummy time...
+ * but for sleep"; "no iron with tea; if constipated, drink more": a new condition starts another).
+ */
 const INNER_BREAK: Record<Language, string[]> = {
-  en: ['but', 'however', 'whereas', 'only', 'except'],
-  id: ['tapi', 'tetapi', 'namun', 'hanya', 'kecuali'],
-  th: ['แต่', 'เฉพาะ', 'ยกเว้น', 'ส่วน'],
-  zh: ['但', '但是', '可是', '只', '只有', '除了'],
-  ja: ['でも', 'けど', 'だけ', 'しかし'],
+  en: ['but', 'however', 'whereas', 'only', 'except', 'if'],
+  id: ['tapi', 'tetapi', 'namun', 'hanya', 'kecuali', 'jika', 'kalau'],
+  th: ['แต่', 'เฉพาะ', 'ยกเว้น', 'ส่วน', 'ถ้า', 'หาก'],
+  zh: ['但', '但是', '可是', '只', '只有', '除了', '如果'],
+  ja: ['でも', 'けど', 'だけ', 'しかし', 'もし'],
 };
 const BREAK_AFTER: Record<Language, string[]> = {
   en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since'],
@@ -118,11 +122,45 @@ const BREAK_AFTER: Record<Language, string[]> = {
   ja: ['ように', 'ため', 'から', 'ので', 'けど'],
 };
 
+/**
+ * Words that open a condition. A condition and the clause it governs are one statement to a rule
+ * ("if the stools turn black, just quit taking them"), though a cue in one still does not negate
+ * the other for item matching.
+ */
+const CONDITION_START: Record<Language, string[]> = {
+  en: ['if', 'when', 'whenever', 'once'],
+  id: ['jika', 'kalau', 'bila', 'apabila', 'kalo'],
+  th: ['ถ้า', 'หาก', 'เมื่อ'],
+  zh: ['如果', '要是', '假如', '若', '万一'],
+  ja: ['もし'],
+};
+
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
 function startsWord(tokens: GradingText['search']['tokens'], i: number, list: readonly string[]): boolean {
   const one = tokens[i]?.text ?? '';
   const two = one + (tokens[i + 1]?.text ?? '');
   return list.some((w) => one === w || two === w);
+}
+
+const statementsOf = new WeakMap<GradingText, number[]>();
+
+/** statement[i]: the clause of token i, a condition joined to the clause after it. */
+function statements(text: GradingText): number[] {
+  const known = statementsOf.get(text);
+  if (known) return known;
+  const { tokens, language } = text.search;
+  const result: number[] = [];
+  let id = -1;
+  let joinNext = false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i === 0 || text.clause[i] !== text.clause[i - 1]) {
+      if (!joinNext) id = text.clause[i];
+      joinNext = !joinNext && startsWord(tokens, i, CONDITION_START[language]);
+    }
+    result.push(id);
+  }
+  statementsOf.set(text, result);
+  return result;
 }
 
 /** Tokens in a clause of at most this many tokens are an aside ("Never, whatever happens, put..."). */
@@ -187,7 +225,26 @@ function positiveGuard(text: GradingText, span: Span): boolean {
  */
 function negatedAct(text: GradingText, act: Span): boolean {
   const ja = text.search.language === 'ja';
-  return polarityOf(cuesAround(text, act, ja ? 0 : 1, ja ? 1 : 0, true)) === 'negative';
+  return polarityOf(cuesAround(text, act, ja ? 0 : 1 + cueChainBefore(text, act), ja ? 1 : 0, true)) === 'negative';
+}
+
+/**
+ * Cue words standing right before the one next to the act: a chain of cues negates as a whole
+ * ("ไม่ต้องหยุดกินยา", "don't stop taking them": do not stop, so keep taking).
+ */
+function cueChainBefore(text: GradingText, act: Span): number {
+  const { tokens, language } = text.search;
+  const isCue = (i: number): boolean => countCues([tokens[i].text], language) > 0;
+  const sameClause = (i: number): boolean => i >= 0 && text.clause[i] === text.clause[act.firstToken];
+  let next = act.firstToken - 1;
+  while (sameClause(next) && tokens[next].stop && !isCue(next)) next--;
+  if (!sameClause(next) || !isCue(next)) return 0;
+  let chain = 0;
+  for (let i = next - 1; sameClause(i); i--) {
+    if (isCue(i)) chain++;
+    else if (!tokens[i].stop) break;
+  }
+  return chain;
 }
 
 const overlaps = (a: Span, b: Span): boolean => a.firstToken <= b.lastToken && b.firstToken <= a.lastToken;
@@ -198,6 +255,7 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
     if (rule.groups.length < 2) continue;
     const options = rule.groups.map((group) => group.flatMap((alternative) => occurrences(alternative, text)).filter((s) => !used.some((u) => overlaps(u, s))));
     if (options.some((o) => !o.length)) continue;
+    const statement = statements(text);
     const combos: { span: Span; act: Span }[] = [];
     const pick = (g: number, chosen: Span[]): void => {
       if (combos.length > 2000) return;
@@ -207,7 +265,7 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
         return;
       }
       for (const s of options[g]) {
-        if (chosen.some((c) => overlaps(c, s) || text.clause[c.firstToken] !== text.clause[s.firstToken])) continue;
+        if (chosen.some((c) => overlaps(c, s) || statement[c.firstToken] !== statement[s.firstToken])) continue;
         const lo = Math.min(s.firstToken, ...chosen.map((c) => c.firstToken));
         const hi = Math.max(s.lastToken, ...chosen.map((c) => c.lastToken));
         if (hi - lo + 1 > MAX_SPAN_TOKENS) continue;
