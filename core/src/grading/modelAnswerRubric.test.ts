@@ -33,6 +33,13 @@ describe('rubricFromModelAnswer', () => {
     expect(rubric.map((i) => i.phrasings.en[0])).toContain('swallowing');
   });
 
+  it('weighs an English key word by how specific it is in general language', () => {
+    const rubric = rubricFromModelAnswer('It avoids making copies of large data structures.', 'en');
+    const weight = (w: string) => rubric.find((i) => i.id === w)!.weight;
+    expect(weight('large')).toBeLessThan(weight('copies'));
+    expect(weight('making')).toBeLessThan(weight('large'));
+  });
+
   it('lets a question with only a model answer be graded with evidence', () => {
     const text = { en: question, th: question, zh: question, ja: question, id: question };
     const placeholder = rubricFromModelAnswer('placeholder', 'en');

@@ -2,8 +2,9 @@ import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { gradingTextOf, matchPolarity } from './evidenceSearch.js';
+import { englishSpecificity } from './englishFrequency.js';
 import { englishRelatives } from './englishLexicon.js';
-import { keyContent } from './keyContent.js';
+import { keyContent, type KeyTerm } from './keyContent.js';
 import { countCues } from './polarity.js';
 import { isUnspacedLanguage, tokenize } from './normalize.js';
 import { gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
@@ -64,6 +65,19 @@ export function phrasingCredit(item: RubricItem, phrasing: string): number {
 const every = <T>(make: (language: Language) => T): Record<Language, T> =>
   Object.fromEntries(LANGUAGES.map((l) => [l, make(l)])) as Record<Language, T>;
 
+/** The weight of the most frequent English words: they still name something the model answer says. */
+const LEAST_SPECIFIC_WEIGHT = 0.1;
+
+/**
+ * An English key word weighs by how specific it is in general language (WordNet's word
+ * frequencies: "large" less than "array"), where its length and a list of common words are
+ * all other languages have (keyContent's weight).
+ */
+function termWeight(term: KeyTerm, language: Language): number {
+  const specificity = language === 'en' ? englishSpecificity(term.phrase) : null;
+  return specificity === null ? term.weight : LEAST_SPECIFIC_WEIGHT + (1 - LEAST_SPECIFIC_WEIGHT) * specificity;
+}
+
 export interface ModelAnswerRubricOptions {
   /** The question, whose words are not worth an item of their own. */
   question?: string;
@@ -86,6 +100,7 @@ export function rubricFromModelAnswer(
   const questionFactor = 0.2;
   const terms = keyContent(modelAnswer, language, { question: options.question, questionFactor })
     .words.filter((t) => [...t.phrase].length >= minLength && t.weight > questionFactor)
+    .map((t) => ({ ...t, weight: termWeight(t, language) }))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, options.maxItems ?? 30);
   // An item is one key word, not a statement: a word the model answer says is credited
