@@ -43,13 +43,19 @@ const CLAUSE_END = /[,.;:!?，。；：！？、]\s*$/u;
  */
 const CONTINUES = /^(?:(?:or|nor|even|although|though|anyway|atau|maupun|ataupun|meskipun|walaupun|walau)\b|หรือ|ถึง|แม้|即使|虽然|尽管|哪怕|或|也不|也别)/iu;
 
+/**
+ * A contrast starts a clause even where the recogniser wrote no punctuation: a negation before
+ * it does not reach past it ("not every four hours but on demand", "nothing but breast milk").
+ */
+const CONTRASTS = /^(?:but|tetapi|tapi|namun|melainkan)\b/iu;
+
 export function gradingText(words: readonly { text: string }[], language: Language): GradingText {
   const wordClause: number[] = [];
   let clause = 0;
   words.forEach((w, i) => {
     wordClause.push(clause);
     const next = words[i + 1]?.text.trim() ?? '';
-    if (CLAUSE_END.test(w.text) && !CONTINUES.test(next)) clause++;
+    if ((CLAUSE_END.test(w.text) && !CONTINUES.test(next)) || CONTRASTS.test(next)) clause++;
   });
   const tokens = tokenizeWords(words, language);
   return { search: prepareSearchText(tokens, language), clause: tokens.map((t) => wordClause[t.first]) };

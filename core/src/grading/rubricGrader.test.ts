@@ -285,3 +285,47 @@ describe('score arithmetic', () => {
     expect(result.recommendations).toEqual(['missed oxytocin']);
   });
 });
+
+describe('an item belongs to its question', () => {
+  const text = { en: 'q', th: 'q', zh: 'q', ja: 'q', id: 'q' };
+  const item = (id: string, phrasing = id) => ({
+    id,
+    weight: 1,
+    phrasings: { en: [phrasing], th: [id], zh: [id], ja: [id], id: [id] },
+    feedback: { met: text, missed: text },
+  });
+  const lab: Question[] = [
+    { number: 1, points: 50, text, rubric: [item('oxytocin'), item('massage', 'fundal massage'), item('catheter')] },
+    { number: 2, points: 50, text, rubric: [item('vitals', 'blood pressure'), item('bleeding', 'blood loss'), item('warmth', 'warm blanket')] },
+  ];
+
+  it('earns nothing for a question from a point made inside the answer to another', () => {
+    const answer = 'I give oxytocin, check the blood pressure while I do a fundal massage, and insert a catheter.';
+    const result = gradeWithRubric(lab, spoken('en', answer));
+    expect(result.questions.map((q) => q.earned)).toEqual([50, 0]);
+  });
+
+  it('still credits the point where the student answers its own question', () => {
+    const answer =
+      'I give oxytocin, check the blood pressure while I do a fundal massage, and insert a catheter. ' +
+      'Then I measure the blood loss and take her blood pressure every fifteen minutes.';
+    const result = gradeWithRubric(lab, spoken('en', answer));
+    expect(result.questions.map((q) => q.earned)).toEqual([50, 33.33]);
+    const vitals = result.questions[1].items.find((i) => i.itemId === 'vitals')!;
+    expect(vitals.evidence?.start).toBe(answer.split(/\s+/).lastIndexOf('blood') * 0.5);
+  });
+
+  it('credits a point made at the edge of another answer', () => {
+    const result = gradeWithRubric(lab, spoken('en', 'I give oxytocin, a fundal massage and a warm blanket, then a catheter and her blood pressure and blood loss.'));
+    expect(result.score).toBe(100);
+  });
+});
+
+describe('a contrast ends a negation', () => {
+  it('meets a positive phrasing said after "not ... but"', () => {
+    const result = gradeWithRubric(breastfeeding, spoken('en', 'she should not feed by the clock but on demand'));
+    expect(result.questions[1].items[0].met).toBe(true);
+    expect(result.questions[1].items[0].evidence?.polarity).toBe('positive');
+    expect(gradeWithRubric(breastfeeding, spoken('en', 'she should not feed on demand')).questions[1].items[0].met).toBe(false);
+  });
+});

@@ -6,11 +6,12 @@ import type { MatchOptions } from './match.js';
 import { tokenize } from './normalize.js';
 import { asserted, findConcept, parseConceptRule } from './criticalConcepts.js';
 import { countCues, cueWindow } from './polarity.js';
+import { answerStretches, type Placed } from './questionStretch.js';
 import { quoteWords, transcriptWords } from './transcriptText.js';
 import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, Polarity, QuestionResult, Transcript, TranscriptWord } from './types.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
-export const GRADER_VERSION = 'nurselab-grader-2.3.0';
+export const GRADER_VERSION = 'nurselab-grader-2.4.0';
 
 /** An item counts as met when its best phrasing matches at least this well. */
 export const DEFAULT_MATCH_THRESHOLD = 0.8;
@@ -135,7 +136,9 @@ function echoFilter(caseText: string, language: Language, threshold: number): (p
  *   digoxin", never by "give digoxin");
  * - a critical ("must not say") item said caps the score below the pass mark;
  * - words of the scenario and question text earn nothing when merely repeated;
- * - a stretch of the transcript earns at most one item.
+ * - a stretch of the transcript earns at most one item;
+ * - an item belongs to its question: words inside the answer to another question earn it nothing
+ *   (questionStretch.ts).
  */
 export function gradeWithRubric(questions: Question[], transcript: Transcript, options: RubricGradeOptions = {}): GradeResult {
   const language = transcript.language;
@@ -181,14 +184,29 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
   );
   const firstLook = items.map((item) => findEvidence(item.phrasings, text, { ...search, used })?.match.similarity ?? 0);
   const order = items.map((_, i) => i).sort((a, b) => firstLook[b] - firstLook[a] || a - b);
-  const evidence = new Map<string, ItemEvidence>();
+  const placed = new Map<number, Placed & { found: Found }>();
   for (const i of order) {
     if (firstLook[i] < threshold) continue;
     const found = findEvidence(items[i].phrasings, text, { ...search, used });
     if (!found || found.match.similarity < threshold) continue;
     used.push(found.match);
-    evidence.set(`${items[i].questionNumber}\0${items[i].id}`, evidenceOf(found, words, language));
+    placed.set(i, { questionNumber: items[i].questionNumber, span: found.match, found });
   }
+  // An item met inside another question's answer looks again, in its own question's answer.
+  const { strays, outside } = answerStretches([...placed.values()], text.search.tokens.length);
+  const moving = [...placed.entries()].filter(([, p]) => strays.has(p));
+  for (const [i, p] of moving) {
+    placed.delete(i);
+    used.splice(used.indexOf(p.found.match), 1);
+  }
+  for (const [i, p] of moving) {
+    const found = findEvidence(items[i].phrasings, text, { ...search, used: [...used, ...outside(p.questionNumber)] });
+    if (!found || found.match.similarity < threshold) continue;
+    used.push(found.match);
+    placed.set(i, { ...p, span: found.match, found });
+  }
+  const evidence = new Map<string, ItemEvidence>();
+  for (const [i, p] of placed) evidence.set(`${items[i].questionNumber}\0${items[i].id}`, evidenceOf(p.found, words, language));
 
   const results: QuestionResult[] = questions.map((question) => {
     const itemResults: ItemResult[] = question.rubric.map((item) => {
