@@ -6,9 +6,9 @@ import { DEMO_LABS } from '../../src/seed/demoAnswersSeed.js';
 
 const { labs } = await loadLabFiles();
 
-/** The text as a recogniser that heard every word would give it. */
+/** The text as a recogniser that heard every word would give it (Chinese and Japanese clauses split at their punctuation). */
 function heardPerfectly(language: Language, text: string): Transcript {
-  const words = text.split(/\s+/).filter(Boolean).map((word, i) => ({ text: word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+  const words = text.split(/\s+|(?<=[，。；：！？])/u).filter(Boolean).map((word, i) => ({ text: word, start: i * 0.4, end: i * 0.4 + 0.35 }));
   return { language, text, words };
 }
 
@@ -35,5 +35,25 @@ describe.each(Object.entries(DEMO_LABS))('demo answer texts for %s', (subject, [
       expect(score(n, 'th', 'full')).toBeGreaterThanOrEqual(60);
       expect(demoAnswerText(lab(n).questions, 'th', 'full').length).toBeLessThan(lab(n).questions.map((q) => q.modelAnswer?.th ?? '').join(' ').length);
     }
+  });
+});
+
+/**
+ * Clauses cut from the model answers and joined (what any demo answer is made of) must not read
+ * as harmful advice: a critical rule that meets one is too loose ("take him off" after breaking
+ * the suction is the right technique, not pulling the baby off).
+ */
+describe('demo answer texts of every lab', () => {
+  it('say nothing critical, in any language', () => {
+    const flagged = labs.flatMap((lab) =>
+      (['th', 'zh', 'en', 'ja', 'id'] as const).flatMap((language) =>
+        (['full', 'weak'] as const).flatMap((coverage) => {
+          const text = demoAnswerText(lab.questions, language, coverage);
+          const grade = gradeWithRubric(lab.questions, heardPerfectly(language, text), { scenario: lab.scenario });
+          return grade.critical.map((c) => `${lab.subject}/${lab.labNumber} ${language} ${coverage}: ${c.itemId} "${c.evidence.quote}"`);
+        }),
+      ),
+    );
+    expect(flagged).toEqual([]);
   });
 });
