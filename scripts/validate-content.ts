@@ -7,7 +7,8 @@
  *              does not meet its item;
  *   critical   every critical phrasing said is detected, and not when its denial is said (its leading
  *              cue deleted, or the whole of it prohibited);
- *   model      every model answer scores at least MODEL_MIN and says nothing critical.
+ *   model      every model answer scores at least MODEL_MIN and says nothing critical, with its
+ *              punctuation and without (as a recogniser writes it).
  * Prints one line per failure (check, lab, language, item) and a count per check.
  *   npx tsx scripts/validate-content.ts [--only echo,negation,critical,model]
  */
@@ -39,6 +40,9 @@ const fail = (check: Check, where: string, detail: string): void => {
 function textTranscript(text: string, language: Language): Transcript {
   return { language, text, words: text.split(WORDS).filter(Boolean).map((t) => ({ text: t, start: 0, end: 0 })) };
 }
+
+/** Text as a speech recogniser gives it: lower case, punctuation gone (letters, marks and digits kept). */
+const asHeard = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s']+/gu, ' ');
 
 const labName = (lab: LabFile): string => `${lab.subject}/${String(lab.labNumber).padStart(2, '0')}`;
 const grade = (lab: LabFile, text: string, language: Language): GradeResult =>
@@ -94,6 +98,9 @@ for (const lab of labs) {
       if (answer.trim()) {
         const g = grade(lab, answer, language);
         if (g.critical.length) fail('model', where(), `model answer says something critical: ${g.critical.map((c) => `q${c.questionNumber}.${c.itemId} "${c.evidence.quote}"`).join(', ')}`);
+        // Spoken, as a recogniser writes it: no punctuation to end a clause before a critical rule's words.
+        const spoken = grade(lab, asHeard(answer), language);
+        if (spoken.critical.length) fail('model', where(), `model answer, heard without punctuation, says something critical: ${spoken.critical.map((c) => `q${c.questionNumber}.${c.itemId} "${c.evidence.quote}"`).join(', ')}`);
         if (g.uncappedScore < MODEL_MIN) {
           const missed = g.questions.flatMap((q) => q.items.filter((i) => !i.met).map((i) => `q${q.number}.${i.itemId}`));
           fail('model', where(), `model answer scores ${g.uncappedScore} (min ${MODEL_MIN}); missed ${missed.join(', ')}`);

@@ -105,10 +105,11 @@ const BREAK_BEFORE: Record<Language, string[]> = {
 };
 /**
  * Words that, inside a rule's span, show its groups belong to different statements ("tummy time...
- * but for sleep"; "no iron with tea; if constipated, drink more": a new condition starts another).
+ * but for sleep"; "ห้ามกินยาเหล็กพร้อมนม ถ้าท้องผูกให้ดื่มน้ำ": a new condition starts another). Not
+ * English "if", which also joins "see if the bleeding stops" and "even if she is bleeding".
  */
 const INNER_BREAK: Record<Language, string[]> = {
-  en: ['but', 'however', 'whereas', 'only', 'except', 'if'],
+  en: ['but', 'however', 'whereas', 'only', 'except'],
   id: ['tapi', 'tetapi', 'namun', 'hanya', 'kecuali', 'jika', 'kalau'],
   th: ['แต่', 'เฉพาะ', 'ยกเว้น', 'ส่วน', 'ถ้า', 'หาก'],
   zh: ['但', '但是', '可是', '只', '只有', '除了', '如果'],
