@@ -71,6 +71,8 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     const IRON = withConcepts('stop-iron', { th: ['หยุดยาเหล็กเมื่อถ่ายดำ'] }, { en: ['~ take | taking + them + black'], th: ['~ กินยา + ถ่ายดำ'] });
     expect(flagged('th', IRON, 'ถ่ายดำก็หยุดกินยาไปก่อน')).toHaveLength(1);
     expect(flagged('th', IRON, 'ถ่ายดำเป็นผลของยาเหล็ก ไม่ต้องหยุดกินยา')).toEqual([]);
+    expect(flagged('th', IRON, 'ถ่ายดำเป็นเรื่องปกติ อย่าหยุดกินยา')).toEqual([]);
+    expect(flagged('th', IRON, 'ถ่ายดำเป็นเรื่องปกติ ห้ามหยุดกินยาเอง')).toEqual([]);
     expect(flagged('en', IRON, 'black stools are normal, do not stop taking them')).toEqual([]);
     expect(flagged('en', HANDS, 'gloves cannot replace hand hygiene after removing them')).toEqual([]);
   });
