@@ -24,9 +24,7 @@ export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) =
     if (error instanceof TranscriberError) return transcriptionFailed(job, context, error);
     if (job.retryCount < job.retryLimit) throw error;
     context.log.error({ err: error, submissionId: job.data.submissionId }, 'evaluation failed for good');
-    if (await finalUpdate(context, job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' })) {
-      await new SubmissionRepository(context.db).giveBackAttempt(job.data.submissionId);
-    }
+    await new SubmissionRepository(context.db).writeFailureGivingBackAttempt(job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' });
     context.events.publish(job.data.submissionId);
   }
 };
@@ -67,8 +65,7 @@ async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): 
 async function store(context: JobContext, submissionId: string, outcome: EvaluationOutcome, questions: Question[]): Promise<void> {
   if (outcome.kind === 'no_speech') {
     // Silence is not a failed answer: the student is told and gets the attempt back.
-    const updated = await finalUpdate(context, submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
-    if (updated) await new SubmissionRepository(context.db).giveBackAttempt(submissionId);
+    await new SubmissionRepository(context.db).writeFailureGivingBackAttempt(submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
   } else if (outcome.kind === 'no_transcriber') {
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {

@@ -110,17 +110,23 @@ export class SubmissionRepository {
    * ours) while keeping the submission. Only once per submission, however often it is called.
    */
   async giveBackAttempt(submissionId: string): Promise<boolean> {
+    return this.db.transaction((tx) => giveBackIn(tx, submissionId));
+  }
+
+  /**
+   * A final failure that is ours, not the student's (silence, an evaluation that failed for good):
+   * the status and the attempt given back in one transaction, so no reader sees the failure with
+   * the attempt still spent, and a crash between the two cannot keep it. False when already final.
+   */
+  async writeFailureGivingBackAttempt(id: string, values: SubmissionUpdate): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [marked] = await tx
+      const rows = await tx
         .update(submissions)
-        .set({ attemptReturned: true, updatedAt: new Date() })
-        .where(and(eq(submissions.id, submissionId), eq(submissions.attemptReturned, false)))
-        .returning({ userId: submissions.userId, labId: submissions.labId });
-      if (!marked) return false;
-      await tx
-        .update(labAttempts)
-        .set({ used: sql`greatest(${labAttempts.used} - 1, 0)` })
-        .where(and(eq(labAttempts.userId, marked.userId), eq(labAttempts.labId, marked.labId)));
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(submissions.id, id), notInArray(submissions.status, FINAL_STATUSES)))
+        .returning({ id: submissions.id });
+      if (!rows.length) return false;
+      await giveBackIn(tx, id);
       return true;
     });
   }
@@ -461,4 +467,19 @@ function constraintOf(error: unknown): string | undefined {
     if (typeof constraint === 'string') return constraint;
   }
   return undefined;
+}
+
+/** Marks the attempt returned and frees it, once per submission. */
+async function giveBackIn(tx: Parameters<Parameters<Db['transaction']>[0]>[0], submissionId: string): Promise<boolean> {
+  const [marked] = await tx
+    .update(submissions)
+    .set({ attemptReturned: true, updatedAt: new Date() })
+    .where(and(eq(submissions.id, submissionId), eq(submissions.attemptReturned, false)))
+    .returning({ userId: submissions.userId, labId: submissions.labId });
+  if (!marked) return false;
+  await tx
+    .update(labAttempts)
+    .set({ used: sql`greatest(${labAttempts.used} - 1, 0)` })
+    .where(and(eq(labAttempts.userId, marked.userId), eq(labAttempts.labId, marked.labId)));
+  return true;
 }
