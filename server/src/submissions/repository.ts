@@ -120,12 +120,7 @@ export class SubmissionRepository {
    */
   async writeFailureGivingBackAttempt(id: string, values: SubmissionUpdate): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(submissions)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(submissions.id, id), notInArray(submissions.status, FINAL_STATUSES)))
-        .returning({ id: submissions.id });
-      if (!rows.length) return false;
+      if (!(await writeFinalIn(tx, id, values))) return false;
       await giveBackIn(tx, id);
       return true;
     });
@@ -215,12 +210,7 @@ export class SubmissionRepository {
 
   /** Writes the evaluation's final result unless one is already there; true when this call wrote it. */
   async writeFinalResult(id: string, values: SubmissionUpdate): Promise<boolean> {
-    const rows = await this.db
-      .update(submissions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(submissions.id, id), notInArray(submissions.status, FINAL_STATUSES)))
-      .returning({ id: submissions.id });
-    return rows.length > 0;
+    return writeFinalIn(this.db, id, values);
   }
 
   /** Moves an unfinished evaluation to its next stage. */
@@ -469,8 +459,20 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Writes a final result unless the submission already has one. */
+async function writeFinalIn(db: Db | Transaction, id: string, values: SubmissionUpdate): Promise<boolean> {
+  const rows = await db
+    .update(submissions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(submissions.id, id), notInArray(submissions.status, FINAL_STATUSES)))
+    .returning({ id: submissions.id });
+  return rows.length > 0;
+}
+
 /** Marks the attempt returned and frees it, once per submission. */
-async function giveBackIn(tx: Parameters<Parameters<Db['transaction']>[0]>[0], submissionId: string): Promise<boolean> {
+async function giveBackIn(tx: Transaction, submissionId: string): Promise<boolean> {
   const [marked] = await tx
     .update(submissions)
     .set({ attemptReturned: true, updatedAt: new Date() })
