@@ -83,6 +83,30 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('th', WAIT, 'ก็รอดูไปก่อนเลือดจะหยุดเอง')).toHaveLength(1);
   });
 
+  it('a proviso after the advice does not negate it: "just don\'t let the smoke reach him"', () => {
+    const INCENSE = withConcepts('incense-near-oxygen', { th: ['จุดธูปข้างเตียง'] }, { en: ['light | burn + incense'], th: ['จุดธูป + หัวเตียง | ข้างเตียง | ทำได้'] });
+    expect(flagged('th', INCENSE, 'ถ้าภรรยาอยากจุดธูปไหว้พระที่หัวเตียงก็ทำได้ค่ะ แค่อย่าให้ควันเข้าจมูกคุณลุง')).toHaveLength(1);
+    expect(flagged('th', INCENSE, 'ห้ามจุดธูปที่หัวเตียงนะคะ')).toEqual([]);
+    expect(flagged('en', INCENSE, 'his wife can light incense by the bed just do not let the smoke reach his nose')).toHaveLength(1);
+    expect(flagged('en', INCENSE, 'she must not light incense by the bed')).toEqual([]);
+  });
+
+  it('"but ... still" concedes: the clauses around it are one statement; a plain "but" still separates them', () => {
+    const DROPPED = withConcepts('issue-dropped-pack', { en: ['a dropped pack is fine'] }, { en: ['dropped | fell + pack + use | still | fine'], th: ['ตก + ห่อ + ใช้ได้ | ยัง'] });
+    expect(flagged('en', DROPPED, 'the pack fell on the floor but it still looks sealed so we can use it')).toHaveLength(1);
+    expect(flagged('en', DROPPED, 'the pack fell on the floor, but it still looks sealed, so we can use it')).toHaveLength(1);
+    expect(flagged('en', DROPPED, 'the pack fell on the floor but a sealed pack from the shelf we can use')).toEqual([]);
+    expect(flagged('en', DROPPED, 'the pack fell on the floor but I would still not use it')).toEqual([]);
+  });
+
+  it('reassurance is not a negation: "nothing to worry about, let him sleep on his tummy"', () => {
+    const PRONE = withConcepts('prone-sleep', { en: ['let him sleep on his tummy'], th: ['ให้นอนคว่ำ'] }, { en: ['sleep | put him down + tummy | front'], th: ['นอนคว่ำ + ได้ | ก็ได้'] });
+    expect(flagged('en', PRONE, 'that is nothing to worry about let him sleep on his tummy')).toHaveLength(1);
+    expect(flagged('en', PRONE, "don't worry, never let him sleep on his tummy")).toEqual([]);
+    expect(flagged('th', PRONE, 'ไม่ต้องกังวลค่ะ ให้นอนคว่ำได้')).toHaveLength(1);
+    expect(flagged('th', PRONE, 'ไม่ต้องกังวลค่ะ แต่ห้ามให้นอนคว่ำ')).toEqual([]);
+  });
+
   it('a rule needs every group: the object alone is not advice', () => {
     expect(flagged('en', CALF, 'check the calf for swelling and report it')).toEqual([]);
   });

@@ -115,12 +115,17 @@ const INNER_BREAK: Record<Language, string[]> = {
   zh: ['但', '但是', '可是', '只', '只有', '除了', '如果'],
   ja: ['でも', 'けど', 'だけ', 'しかし', 'もし'],
 };
+/**
+ * After a match, a purpose, a reason, a new clause or a proviso ("light the incense by the bed,
+ * just don't let the smoke reach him", "ทำได้ค่ะ แค่อย่าให้ควันเข้าจมูก": the cue belongs to the
+ * proviso, not to the advice).
+ */
 const BREAK_AFTER: Record<Language, string[]> = {
-  en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since'],
-  id: ['supaya', 'agar', 'biar', 'untuk', 'karena', 'atau', 'tapi', 'dan', 'lalu'],
-  th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้'],
-  zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使'],
-  ja: ['ように', 'ため', 'から', 'ので', 'けど'],
+  en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since', 'just', 'provided'],
+  id: ['supaya', 'agar', 'biar', 'untuk', 'karena', 'atau', 'tapi', 'dan', 'lalu', 'asal', 'asalkan', 'cuma', 'hanya'],
+  th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้', 'แค่', 'เพียงแต่', 'ขอแค่', 'ขอให้'],
+  zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使', '只要', '只是'],
+  ja: ['ように', 'ため', 'から', 'ので', 'けど', 'ただ', 'ただし'],
 };
 
 /**
@@ -135,6 +140,36 @@ const CONDITION_START: Record<Language, string[]> = {
   zh: ['如果', '要是', '假如', '若', '万一'],
   ja: ['もし'],
 };
+
+/**
+ * A contrast followed by "still" concedes rather than contrasts: "the pack fell on the floor but
+ * it still looks sealed, so use it" is one statement to a rule.
+ */
+const CONTRAST: Record<Language, string[]> = {
+  en: ['but', 'yet', 'however'],
+  id: ['tapi', 'tetapi', 'namun'],
+  th: ['แต่'],
+  zh: ['但', '但是', '可是', '不过'],
+  ja: ['でも', 'けど', 'けれど', 'しかし'],
+};
+const STILL: Record<Language, string[]> = {
+  en: ['still'],
+  id: ['masih', 'tetap'],
+  th: ['ยัง', 'ยังคง', 'ก็ยัง'],
+  zh: ['还', '仍', '仍然', '还是', '照样', '依然'],
+  ja: ['まだ', 'それでも', 'やはり'],
+};
+/** Tokens after a contrast looked at for its "still". */
+const STILL_REACH = 3;
+
+/** Whether the contrast at token i concedes: its "still" follows with only function words between. */
+function concedes(tokens: GradingText['search']['tokens'], i: number, language: Language): boolean {
+  for (let j = i + 1; j <= i + STILL_REACH && j < tokens.length; j++) {
+    if (startsWord(tokens, j, STILL[language])) return true;
+    if (!tokens[j].stop) return false;
+  }
+  return false;
+}
 
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
 function startsWord(tokens: GradingText['search']['tokens'], i: number, list: readonly string[]): boolean {
@@ -155,7 +190,10 @@ function statements(text: GradingText): number[] {
   let joinNext = false;
   for (let i = 0; i < tokens.length; i++) {
     if (i === 0 || text.clause[i] !== text.clause[i - 1]) {
-      if (!joinNext) id = text.clause[i];
+      const concession =
+        (startsWord(tokens, i, CONTRAST[language]) && concedes(tokens, i, language)) ||
+        (i > 0 && startsWord(tokens, i - 1, CONTRAST[language]) && concedes(tokens, i - 1, language));
+      if (!joinNext && !concession) id = text.clause[i];
       joinNext = !joinNext && startsWord(tokens, i, CONDITION_START[language]);
     }
     result.push(id);
@@ -198,7 +236,7 @@ function cuesAround(text: GradingText, span: Span, before: number, after: number
     to++;
   }
   const context = tokens.slice(from, Math.min(tokens.length, to + 4)).map((t) => t.text);
-  return countCues(context, language, to + 1 - from);
+  return countCues(context, language, to + 1 - from, true);
 }
 
 /**
@@ -278,7 +316,8 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
     combos.sort((a, b) => width(a.span) - width(b.span) || a.span.firstToken - b.span.firstToken);
     const ok = (c: { span: Span; act: Span }): boolean => (rule.polarity === 'negative' ? negatedAct(text, c.act) : positiveGuard(text, c.span));
     const inner = (c: { span: Span }): boolean => {
-      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsWord(text.search.tokens, i, INNER_BREAK[text.search.language])) return true;
+      const { tokens, language } = text.search;
+      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsWord(tokens, i, INNER_BREAK[language]) && !concedes(tokens, i, language)) return true;
       return false;
     };
     const found = combos.find((c) => !inner(c) && ok(c));

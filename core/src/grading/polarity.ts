@@ -62,6 +62,20 @@ const NOT_CUES: Record<Language, string[]> = {
   ],
 };
 
+/**
+ * Reassurance ("nothing to worry about", "ไม่ต้องกังวล", "不用担心", "心配ない", "jangan khawatir"):
+ * its cue negates the worry, not the advice around it. Counted as affirming only where harmful
+ * advice is judged (a student saying "don't worry, let him sleep on his tummy" advises it), not
+ * for rubric items, where "jangan khawatir" must not meet "khawatir".
+ */
+const REASSURING: Record<Language, string[]> = {
+  en: ['nothing to worry', 'no need to worry', 'dont worry', 'not to worry', 'no cause for concern', 'nothing serious'],
+  id: ['tidak perlu khawatir', 'tidak usah khawatir', 'tak perlu khawatir', 'jangan khawatir', 'tidak perlu cemas', 'jangan cemas'],
+  th: ['ไม่ต้องกังวล', 'ไม่ต้องห่วง', 'ไม่ต้องเป็นห่วง', 'ไม่ต้องตกใจ', 'อย่ากังวล'],
+  zh: ['不用担心', '别担心', '不要担心', '不必担心', '不用紧张', '别紧张'],
+  ja: ['心配ない', '心配しないで', '心配いりません', '心配要りません', '心配はいりません', '心配ありません'],
+};
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string[]): string[] => [...list].sort((a, b) => b.length - a.length);
 
@@ -72,15 +86,20 @@ const CUE_PATTERN = Object.fromEntries(
 const NOT_CUE_PATTERN = Object.fromEntries(
   (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength(NOT_CUES[l]).map(escape).join('|'), 'g')]),
 ) as Record<'th' | 'zh' | 'ja', RegExp>;
+const REASSURING_NOT_CUE_PATTERN = Object.fromEntries(
+  (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength([...NOT_CUES[l], ...REASSURING[l]]).map(escape).join('|'), 'g')]),
+) as Record<'th' | 'zh' | 'ja', RegExp>;
+const REASSURING_PHRASES = { en: REASSURING.en.map((p) => p.split(' ')), id: REASSURING.id.map((p) => p.split(' ')) };
 
 /** True when the language's cues are whole words (spaced languages). */
 const spaced = (language: Language): language is 'en' | 'id' => language === 'en' || language === 'id';
 
 /** Which of the words are cues (en/id): affirming set phrases left out, "hold" only before a medicine. */
-function cueFlags(words: readonly string[], language: 'en' | 'id'): boolean[] {
+function cueFlags(words: readonly string[], language: 'en' | 'id', reassuranceAffirms: boolean): boolean[] {
   const flags = words.map((w) => CUE_WORDS[language].has(w));
+  const affirming = reassuranceAffirms ? [...AFFIRMING[language], ...REASSURING_PHRASES[language]] : AFFIRMING[language];
   for (let i = 0; i < words.length; i++) {
-    for (const phrase of AFFIRMING[language]) {
+    for (const phrase of affirming) {
       if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) flags[i + k] = false;
     }
     if (language === 'en' && HOLD.has(words[i])) {
@@ -95,13 +114,15 @@ function cueFlags(words: readonly string[], language: 'en' | 'id'): boolean[] {
 /**
  * Number of negation cues in normalised words (a list of words for en/id, any pieces for th/zh/ja).
  * With `counted`, only the first `counted` words are counted; the rest are context that may
- * complete a set phrase ("...is no | problem").
+ * complete a set phrase ("...is no | problem"). With `reassuranceAffirms` (harmful advice judged),
+ * reassurance is not a negation either.
  */
-export function countCues(words: readonly string[], language: Language, counted = words.length): number {
-  if (spaced(language)) return cueFlags(words, language).slice(0, counted).filter(Boolean).length;
+export function countCues(words: readonly string[], language: Language, counted = words.length, reassuranceAffirms = false): number {
+  if (spaced(language)) return cueFlags(words, language, reassuranceAffirms).slice(0, counted).filter(Boolean).length;
   const limit = words.slice(0, counted).join('').length;
   // Set phrases blanked with as many spaces, so positions still line up with the words.
-  const text = words.join('').replace(NOT_CUE_PATTERN[language], (m) => ' '.repeat(m.length));
+  const pattern = (reassuranceAffirms ? REASSURING_NOT_CUE_PATTERN : NOT_CUE_PATTERN)[language];
+  const text = words.join('').replace(pattern, (m) => ' '.repeat(m.length));
   return [...text.matchAll(CUE_PATTERN[language])].filter((m) => m.index < limit).length;
 }
 
@@ -126,7 +147,7 @@ export function phrasingCore(words: readonly string[], language: Language): { co
   if (!cues) return { core: [...words], polarity: 'positive' };
   let core: string[];
   if (spaced(language)) {
-    const flags = cueFlags(words, language);
+    const flags = cueFlags(words, language, false);
     core = words.filter((_, i) => !flags[i]);
   }
   else {
