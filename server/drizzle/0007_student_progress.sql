@@ -84,17 +84,6 @@ CREATE TRIGGER "submissions_student_progress_update" AFTER UPDATE ON "submission
 CREATE TRIGGER "submissions_student_progress_delete" AFTER DELETE ON "submissions"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION submissions_refresh_student_progress();
 --> statement-breakpoint
--- Backfill: every student with submissions gets their progress per subject.
-INSERT INTO "student_progress" ("user_id", "subject", "labs")
-  SELECT x.user_id, x.subject, jsonb_agg(jsonb_build_array(x.lab_number, x.made, x.used, x.best, x.passed) ORDER BY x.lab_number)
-  FROM (
-    SELECT s.user_id, l.subject, l.lab_number,
-           count(*) AS made,
-           count(*) FILTER (WHERE NOT s.attempt_returned) AS used,
-           max(s.score) AS best,
-           bool_or(s.is_pass) AS passed
-    FROM "submissions" s
-    JOIN "labs" l ON l.id = s.lab_id
-    GROUP BY s.user_id, l.subject, l.lab_number
-  ) x
-  GROUP BY x.user_id, x.subject;
+-- Backfill: every student with submissions gets their progress per subject, by the same function.
+SELECT refresh_student_progress(array_agg(p.user_id ORDER BY p.user_id, p.lab_id), array_agg(p.lab_id ORDER BY p.user_id, p.lab_id))
+  FROM (SELECT DISTINCT user_id, lab_id FROM "submissions") p;
