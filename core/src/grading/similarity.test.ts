@@ -50,6 +50,12 @@ describe('wordSimilarity', () => {
     expect(sim('head', 'heat')).toBe(0);
   });
 
+  it('does not take a function word for a content word of the same stem or sound', () => {
+    expect(sim('on', 'one')).toBe(0);
+    expect(sim('us', 'use')).toBe(0);
+    expect(sim('one', 'ones')).toBe(1);
+  });
+
   it('counts a transposition as one edit', () => {
     expect(editDistance('nurse', 'nusre')).toBe(1);
     expect(editDistance('abc', 'abc')).toBe(0);

@@ -84,7 +84,10 @@ function spellingSimilarity(a: string, b: string): { similarity: number; edits: 
  * one edit beyond the allowance 0.85 ("brest" / "breast", "nees" / "knees").
  */
 export function wordSimilarity(a: Token, b: Token): number {
-  if (a.text === b.text || a.stem === b.stem) return SAME_STEM;
+  if (a.text === b.text) return SAME_STEM;
+  // A function word is not a content word that shares its stem or sound ("on" / "one", "us" / "use"): only spelling can join them.
+  if (a.stop !== b.stop) return cannotBeClose(a.text, b.text) ? 0 : spellingSimilarity(a.text, b.text).similarity;
+  if (a.stem === b.stem) return SAME_STEM;
   if (cannotBeClose(a.text, b.text) && cannotBeClose(a.stem, b.stem)) return 0;
   const byText = spellingSimilarity(a.text, b.text);
   const byStem = spellingSimilarity(a.stem, b.stem);
