@@ -96,6 +96,15 @@ describe('rubricFromModelAnswer', () => {
       expect(none.score).toBeLessThan(root.score);
     });
 
+    it('gives a key word whole when the answer spells it another way, not as a relative', () => {
+      const item = (reference: string, answer: string, id: string) => gradeAgainst(reference, answer).questions[0].items.find((i) => i.itemId === id)!;
+      // "behavior" is a WordNet synonym of "behaviour" and one spelling away from it.
+      expect(item('The behaviour of the program.', 'its behavior', 'behaviour').evidence?.phrasing).toBe('behaviour');
+      // "definition" is a relative of "defines" and the misspelt key word "defintion" itself.
+      const misspelt = item('Inside the class defintion, where the function defines them.', 'in the class definition', 'defintion');
+      expect(misspelt.met).toBe(true);
+    });
+
     it('reads a negated antonym as the word, never the antonym itself', () => {
       const met = (answer: string) => gradeAgainst('An unlimited number.', answer).questions[0].items.find((i) => i.itemId === 'unlimited')!.met;
       expect(met('there is no limit')).toBe(true);

@@ -6,8 +6,9 @@ import { englishSpecificity } from './englishFrequency.js';
 import { englishRelatives } from './englishLexicon.js';
 import { keyContent, type KeyTerm } from './keyContent.js';
 import { countCues } from './polarity.js';
-import { isUnspacedLanguage, tokenize } from './normalize.js';
-import { gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
+import { isUnspacedLanguage, tokenize, type Token } from './normalize.js';
+import { DEFAULT_MATCH_THRESHOLD, gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
+import { wordSimilarity } from './similarity.js';
 import type { GradeResult, Transcript } from './types.js';
 
 const MET: Record<Language, (term: string) => string> = {
@@ -117,17 +118,22 @@ export function rubricFromModelAnswer(
   };
   const ids = new Set<string>();
   const termStems = new Set(terms.map((t) => t.tokens[0].stem));
+  const termTokens = terms.map((t) => t.tokens[0]);
   const negate = (words: string[]): string[] => words.map((w) => NEGATED[language](w));
   const implied = (words: string[]): string[] => (IMPLIED_NEGATION[language] ?? []).flatMap((cue) => words.map((w) => `${cue} ${w}`));
   return terms.map((term, index) => {
     const slug = term.phrase.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
     const id = slug && !ids.has(slug) ? slug : `term-${index + 1}`;
     ids.add(id);
-    // Relatives from the lexicon; another key word of the model answer is its own item, never a relative.
+    // Relatives from the lexicon; another key word of the model answer is its own item, never a
+    // relative, and neither is a word that a key word itself meets as a spelling ("behavior" for
+    // "behaviour", "definition" for the misspelt "defintion"): said, it earns that key word whole.
     const stem = term.tokens[0].stem;
+    const isKeyWord = (t: Token): boolean =>
+      t.stem === stem || termStems.has(t.stem) || termTokens.some((k) => wordSimilarity(t, k) >= DEFAULT_MATCH_THRESHOLD);
     const isRelative = (w: string): boolean => {
       const tokens = tokenize(w, language);
-      return tokens.some((t) => !t.stop) && !tokens.some((t) => t.stem === stem || termStems.has(t.stem));
+      return tokens.some((t) => !t.stop) && !tokens.some(isKeyWord);
     };
     const lexicon = language === 'en' ? englishRelatives(term.phrase) : { related: [], antonyms: [] };
     const related = lexicon.related.filter(isRelative);
