@@ -24,6 +24,8 @@ export interface GradingText {
   search: SearchText;
   /** clause[i]: clause of token i; a cue in another clause does not negate the match. */
   clause: number[];
+  /** Words read as negation cues besides the language's own (a derived rubric's "eliminate", "prevent"). */
+  extraCues?: ReadonlySet<string>;
 }
 
 export interface Span {
@@ -112,7 +114,10 @@ export function matchPolarity(text: GradingText, match: Span, extraAfter = 0): P
   }
   // A few words more as context: a set phrase that holds a cue may end after the window ("no | problem").
   const context = tokens.slice(from, Math.min(tokens.length, to + 1 + AFFIRMING_CONTEXT)).map((t) => t.text);
-  return polarityOf(countCues(context, text.search.language, to + 1 - from));
+  // Extra cues count around the match, not inside it: the word "prevent" is met as itself.
+  const extraCue = (t: { text: string }): boolean => text.extraCues?.has(t.text) ?? false;
+  const extra = text.extraCues ? [...tokens.slice(from, match.firstToken), ...tokens.slice(match.lastToken + 1, to + 1)].filter(extraCue).length : 0;
+  return polarityOf(countCues(context, text.search.language, to + 1 - from) + extra);
 }
 
 /** Words past a polarity window that may complete a set phrase begun inside it. */

@@ -119,5 +119,16 @@ describe('rubricFromModelAnswer', () => {
       expect(met('it does not make copies')).toBe(true);
       expect(met('it makes copies of the data')).toBe(false);
     });
+
+    it('reads those verbs as cues a few words away, and not a word inside them', () => {
+      const reference = 'It avoids making copies of large data structures.';
+      const met = (answer: string, id = 'copies') => gradeAgainst(reference, answer).questions[0].items.find((i) => i.itemId === id)!.met;
+      expect(met('it eliminates the need to copy large amounts of data')).toBe(true);
+      expect(met('it eliminates the need to copy large amounts of data', 'large')).toBe(true);
+      expect(met('the data can be changed instead of making a copy')).toBe(true);
+      expect(met('it does not eliminate the need to copy the data')).toBe(false);
+      const prevents = (answer: string) => gradeAgainst('Washing prevents infection.', answer).questions[0].items.find((i) => i.itemId === 'prevents')!.met;
+      expect(prevents('it prevents it')).toBe(true);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
-import { gradingTextOf, matchPolarity } from './evidenceSearch.js';
+import { gradingTextOf, matchPolarity, type GradingText } from './evidenceSearch.js';
 import { englishSpecificity } from './englishFrequency.js';
 import { englishRelatives } from './englishLexicon.js';
 import { keyContent, type KeyTerm } from './keyContent.js';
@@ -42,6 +42,15 @@ const NEGATED: Record<Language, (term: string) => string> = {
  */
 const IMPLIED_NEGATION: Partial<Record<Language, string[]>> = {
   en: ['eliminate', 'prevent', 'instead of', 'rather than', 'unnecessary'],
+};
+
+/**
+ * The same verbs and words as negation cues wherever they stand in the cue window, in the answer
+ * and in the model answer alike: "eliminates the need to copy large amounts of data" negates
+ * "copy", as "does not need to copy" would. Not "rather" ("rather large").
+ */
+const IMPLIED_CUES: Partial<Record<Language, readonly string[]>> = {
+  en: ['eliminate', 'eliminates', 'eliminated', 'eliminating', 'prevent', 'prevents', 'prevented', 'preventing', 'instead', 'unnecessary'],
 };
 
 /**
@@ -108,7 +117,8 @@ export function rubricFromModelAnswer(
   // whatever the words around it in the answer ("no base case" still names the base case), but
   // a word the model answer only ever negates ("withhold digoxin", "does not create one") is
   // credited only when the answer negates it too.
-  const text = gradingTextOf(modelAnswer, language);
+  const cues = IMPLIED_CUES[language];
+  const text: GradingText = { ...gradingTextOf(modelAnswer, language), ...(cues ? { extraCues: new Set(cues) } : {}) };
   const polarities = (stem: string): Set<'positive' | 'negative'> => {
     const found = new Set<'positive' | 'negative'>();
     text.search.tokens.forEach((t, i) => {
@@ -183,7 +193,9 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     const rubric = rubricFromModelAnswer(answer, q.modelAnswer?.[language] ? language : 'en', { question: q.text[language] ?? q.text.en });
     return rubric.length ? { ...q, rubric } : q;
   });
-  const grade = gradeWithRubric(derived, transcript, options);
+  // Derived items only: a lab's own rubric keeps its phrasings' cues.
+  const cueWords = IMPLIED_CUES[language];
+  const grade = gradeWithRubric(derived, transcript, cueWords ? { ...options, itemCues: { words: cueWords, applies: (item) => fullCredit.has(item) } } : options);
   // gradeWithRubric's formula (points x met weight / all weight), each item met with the
   // credit of the phrasing that met it.
   const earned = grade.questions.map((result, qi) => {

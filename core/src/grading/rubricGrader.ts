@@ -1,5 +1,5 @@
 import { PASS_MARK } from '../constants.js';
-import type { Question } from '../content/labSchema.js';
+import type { Question, RubricItem } from '../content/labSchema.js';
 import type { Language } from '../i18n/languages.js';
 import { findEvidence, gradingText, gradingTextOf, preparePhrasing, type Found, type GradingText, type PreparedPhrasing, type Span } from './evidenceSearch.js';
 import type { MatchOptions } from './match.js';
@@ -29,6 +29,8 @@ export interface RubricGradeOptions extends Omit<MatchOptions, 'accept'> {
   threshold?: number;
   /** The lab's scenario: phrasings it already contains describe the case and earn nothing. */
   scenario?: Partial<Record<Language, string>>;
+  /** Words that negate what follows when the rubric items `applies` picks (never critical ones) are looked for. */
+  itemCues?: { words: readonly string[]; applies: (item: RubricItem) => boolean };
 }
 
 function localized<T>(values: Partial<Record<Language, T>>, language: Language): T | undefined {
@@ -96,6 +98,8 @@ interface Searchable {
   questionNumber: number;
   id: string;
   phrasings: PreparedPhrasing[];
+  /** Searched with options.itemCues. */
+  cued: boolean;
 }
 
 /** Echo decisions per case text and phrasing: the same lab is graded again and again. */
@@ -180,14 +184,21 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
 
   // Items claim their words best match first, so one phrase said once meets one item.
   const items: Searchable[] = questions.flatMap((q) =>
-    q.rubric.map((item) => ({ questionNumber: q.number, id: item.id, phrasings: prepare(localized(item.phrasings, language)) })),
+    q.rubric.map((item) => ({
+      questionNumber: q.number,
+      id: item.id,
+      phrasings: prepare(localized(item.phrasings, language)),
+      cued: options.itemCues?.applies(item) ?? false,
+    })),
   );
-  const firstLook = items.map((item) => findEvidence(item.phrasings, text, { ...search, used })?.match.similarity ?? 0);
+  const cued: GradingText | null = options.itemCues?.words.length ? { ...text, extraCues: new Set(options.itemCues.words) } : null;
+  const textFor = (item: Searchable): GradingText => (cued && item.cued ? cued : text);
+  const firstLook = items.map((item) => findEvidence(item.phrasings, textFor(item), { ...search, used })?.match.similarity ?? 0);
   const order = items.map((_, i) => i).sort((a, b) => firstLook[b] - firstLook[a] || a - b);
   const placed = new Map<number, Placed & { found: Found }>();
   for (const i of order) {
     if (firstLook[i] < threshold) continue;
-    const found = findEvidence(items[i].phrasings, text, { ...search, used });
+    const found = findEvidence(items[i].phrasings, textFor(items[i]), { ...search, used });
     if (!found || found.match.similarity < threshold) continue;
     used.push(found.match);
     placed.set(i, { questionNumber: items[i].questionNumber, span: found.match, found });
@@ -200,7 +211,7 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
     used.splice(used.indexOf(p.found.match), 1);
   }
   for (const [i, p] of moving) {
-    const found = findEvidence(items[i].phrasings, text, { ...search, used: [...used, ...outside(p.questionNumber)] });
+    const found = findEvidence(items[i].phrasings, textFor(items[i]), { ...search, used: [...used, ...outside(p.questionNumber)] });
     if (!found || found.match.similarity < threshold) continue;
     used.push(found.match);
     placed.set(i, { ...p, span: found.match, found });
