@@ -67,6 +67,16 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('th', IRON, 'ห้ามกินยาเหล็กพร้อมนม ถ้าท้องผูกให้ดื่มน้ำมากขึ้น')).toEqual([]);
   });
 
+  it('a cue inside a condition describes the situation: it does not negate the advice the condition governs', () => {
+    const CORD = withConcepts('pull-cord', { en: ['pull hard on the cord'] }, { en: ['pull | tug + cord | harder'], th: ['ดัน + ยอดมดลูก'] });
+    expect(flagged('en', CORD, "if the placenta hasn't separated yet I'd just pull harder")).toHaveLength(1);
+    expect(flagged('en', CORD, "if the placenta hasn't separated yet I'd never pull harder")).toEqual([]);
+    expect(flagged('en', CORD, "don't pull harder if the placenta hasn't separated")).toEqual([]);
+    expect(flagged('th', CORD, 'ถ้าคุณแม่เบ่งไม่ไหว หนูจะช่วยดันยอดมดลูกค่ะ')).toHaveLength(1);
+    expect(flagged('th', CORD, 'ถ้าคุณแม่เบ่งไม่ไหว หนูจะไม่ดันยอดมดลูกค่ะ')).toEqual([]);
+    expect(flagged('th', CORD, 'ห้ามดันยอดมดลูกนะคะ')).toEqual([]);
+  });
+
   it('a chain of cues at a harmful omission negates as a whole: "do not stop taking" is the safe advice', () => {
     const IRON = withConcepts('stop-iron', { th: ['หยุดยาเหล็กเมื่อถ่ายดำ'] }, { en: ['~ take | taking + them + black'], th: ['~ กินยา + ถ่ายดำ'] });
     expect(flagged('th', IRON, 'ถ่ายดำก็หยุดกินยาไปก่อน')).toHaveLength(1);

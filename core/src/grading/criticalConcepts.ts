@@ -171,6 +171,19 @@ function concedes(tokens: GradingText['search']['tokens'], i: number, language: 
   return false;
 }
 
+/**
+ * Words that start the clause a condition governs when no punctuation marks it ("if the placenta
+ * hasn't come out I'd just pull harder", "ถ้าเบ่งไม่ค่อยมีแรง หนูจะช่วยดันยอดมดลูก"): a cue in the
+ * condition describes the situation and does not negate the advice.
+ */
+const GOVERNED_START: Record<Language, string[]> = {
+  en: ['then', 'id', 'ill', 'wed', 'well', 'youd', 'youll', 'i', 'we'],
+  id: ['maka', 'saya', 'kami', 'kita'],
+  th: ['ก็', 'จะ', 'หนูจะ', 'ดิฉันจะ', 'ผมจะ', 'เราจะ'],
+  zh: ['就', '那就', '那么', '则', '我会', '我就'],
+  ja: [],
+};
+
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
 function startsWord(tokens: GradingText['search']['tokens'], i: number, list: readonly string[]): boolean {
   const one = tokens[i]?.text ?? '';
@@ -202,6 +215,13 @@ function statements(text: GradingText): number[] {
   return result;
 }
 
+/** Whether a condition opens token i's clause before it (the governed clause then starts at i). */
+function conditionBefore(text: GradingText, i: number): boolean {
+  const { tokens, language } = text.search;
+  for (let j = i - 1; j >= 0 && text.clause[j] === text.clause[i]; j--) if (startsWord(tokens, j, CONDITION_START[language])) return true;
+  return false;
+}
+
 /** Tokens in a clause of at most this many tokens are an aside ("Never, whatever happens, put..."). */
 const ASIDE_TOKENS = 3;
 
@@ -226,6 +246,7 @@ function cuesAround(text: GradingText, span: Span, before: number, after: number
   let from = span.firstToken;
   for (let content = 0; from > 0 && near(from - 1, span.firstToken); ) {
     if (guard && startsWord(tokens, from - 1, BREAK_BEFORE[language])) break;
+    if (guard && startsWord(tokens, from - 1, GOVERNED_START[language]) && conditionBefore(text, from - 1)) break;
     if (!tokens[from - 1].stop && ++content > before) break;
     from--;
   }
