@@ -38,9 +38,10 @@ describe('the committed lock', () => {
     const missing: string[] = [];
     for (const [at, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-        // @fugood/whisper.node names platform builds its registry does not serve (404): nothing to lock.
-        if (name.startsWith('@fugood/node-whisper-')) continue;
-        const candidates = [`${at ? `${at}/` : ''}node_modules/${name}`, `node_modules/${name}`];
+        // Where Node would look: node_modules in the package's own folder and in every folder above it.
+        const folders = at.split('/');
+        const candidates = folders.map((_, i) => [...folders.slice(0, folders.length - i), 'node_modules', name].filter(Boolean).join('/'));
+        candidates.push(`node_modules/${name}`);
         if (!candidates.some((key) => key in lock.packages)) missing.push(`${name} (needed by ${at || 'the root'})`);
       }
     }

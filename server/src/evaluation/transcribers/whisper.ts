@@ -28,7 +28,7 @@ export interface WhisperConfig {
   minTimeoutMs?: number;
   /**
    * How long a stopped run may take to settle before it is abandoned. In @fugood/whisper.node
-   * 1.1.3 stop() only flags the job: whisper.cpp runs on to the end of the file and the promise
+   * 1.1.x stop() only flags the job: whisper.cpp runs on to the end of the file and the promise
    * never settles, so the adapter gives up on it and loads a fresh context. Default 2 s.
    */
   stopGraceMs?: number;
