@@ -1,6 +1,6 @@
 /**
  * The grader on answers the content authors have not seen, graded with gradeWithRubric as the
- * evaluation pipeline calls it (the lab's scenario given). Five sets, reported apart:
+ * evaluation pipeline calls it (the lab's scenario given). Six sets, reported apart:
  * - tuning (answers.ts): seen while the critical detection was improved;
  * - held out (heldout.ts): written before that work; its failures after a first pass were seen;
  * - second held out (heldout2.ts): written after that, never used to change anything;
@@ -8,6 +8,8 @@
  *   the rubric phrasings or the grader; never used to change anything.
  * - fourth held out (heldout4.ts): written blind (2026-11-25) by an examiner who did not read the
  *   critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
+ * - fifth held out (heldout5.ts): written blind (2026-11-25) in five languages by an examiner who did
+ *   not read the critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
  *   npm run bench -- unseen
  */
@@ -21,6 +23,7 @@ import { HELD_OUT } from './heldout.js';
 import { HELD_OUT_2 } from './heldout2.js';
 import { HELD_OUT_3 } from './heldout3.js';
 import { HELD_OUT_4 } from './heldout4.js';
+import { HELD_OUT_5 } from './heldout5.js';
 
 /** Words as a recogniser gives them: Chinese and Japanese clauses split at their punctuation too. */
 const WORDS = /\s+|(?<=[，。；：！？])/u;
@@ -67,6 +70,7 @@ const heldOut = summarise('held-out set (heldout.ts)', HELD_OUT);
 const heldOut2 = summarise('second held-out set (heldout2.ts)', HELD_OUT_2);
 const heldOut3 = summarise('third held out (heldout3.ts)', HELD_OUT_3);
 const heldOut4 = summarise('fourth held out (heldout4.ts)', HELD_OUT_4);
-const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4 };
+const heldOut5 = summarise('fifth held out (heldout5.ts)', HELD_OUT_5);
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5 };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
