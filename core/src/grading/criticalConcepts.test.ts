@@ -109,6 +109,13 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('en', DROPPED, 'the pack fell on the floor but I would still not use it')).toEqual([]);
   });
 
+  it('Japanese "でも" inside a phrase is "even", not "but": it does not split the advice', () => {
+    const BATH = withConcepts('leave-baby-in-bath', { ja: ['赤ちゃんを浴槽に残す'] }, { ja: ['お湯 | 浴槽 + 大丈夫 | 平気'] });
+    expect(flagged('ja', BATH, '赤ちゃんをお湯に入れたままでも大丈夫です')).toHaveLength(1);
+    expect(flagged('ja', BATH, '赤ちゃんはお湯の中です。でも大丈夫ではありません')).toEqual([]);
+    expect(flagged('ja', BATH, '赤ちゃんをお湯に入れたまま離れるのは大丈夫ではありません')).toEqual([]);
+  });
+
   it('reassurance is not a negation: "nothing to worry about, let him sleep on his tummy"', () => {
     const PRONE = withConcepts('prone-sleep', { en: ['let him sleep on his tummy'], th: ['ให้นอนคว่ำ'] }, { en: ['sleep | put him down + tummy | front'], th: ['นอนคว่ำ + ได้ | ก็ได้'] });
     expect(flagged('en', PRONE, 'that is nothing to worry about let him sleep on his tummy')).toHaveLength(1);

@@ -184,6 +184,18 @@ const GOVERNED_START: Record<Language, string[]> = {
   ja: [],
 };
 
+/** Japanese sentence endings after which "でも" opens a new sentence ("…ます。でも…": but). */
+const JA_SENTENCE_END = new Set(['ます', 'です', 'だ', 'た', 'ました', 'でした', 'よ', 'ね', 'けど']);
+
+/**
+ * "でも" inside a phrase is "even" ("入れたままでも大丈夫": fine even left in), not "but": it
+ * contrasts only at the start of a clause or after a sentence ending.
+ */
+function evenDemo(text: GradingText, i: number): boolean {
+  const { tokens, language } = text.search;
+  return language === 'ja' && tokens[i]?.text === 'でも' && i > 0 && text.clause[i] === text.clause[i - 1] && !JA_SENTENCE_END.has(tokens[i - 1].text);
+}
+
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
 function startsWord(tokens: GradingText['search']['tokens'], i: number, list: readonly string[]): boolean {
   const one = tokens[i]?.text ?? '';
@@ -245,7 +257,7 @@ function cuesAround(text: GradingText, span: Span, before: number, after: number
   };
   let from = span.firstToken;
   for (let content = 0; from > 0 && near(from - 1, span.firstToken); ) {
-    if (guard && startsWord(tokens, from - 1, BREAK_BEFORE[language])) break;
+    if (guard && startsWord(tokens, from - 1, BREAK_BEFORE[language]) && !evenDemo(text, from - 1)) break;
     if (guard && startsWord(tokens, from - 1, GOVERNED_START[language]) && conditionBefore(text, from - 1)) break;
     if (!tokens[from - 1].stop && ++content > before) break;
     from--;
@@ -338,7 +350,7 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
     const ok = (c: { span: Span; act: Span }): boolean => (rule.polarity === 'negative' ? negatedAct(text, c.act) : positiveGuard(text, c.span));
     const inner = (c: { span: Span }): boolean => {
       const { tokens, language } = text.search;
-      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsWord(tokens, i, INNER_BREAK[language]) && !concedes(tokens, i, language)) return true;
+      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsWord(tokens, i, INNER_BREAK[language]) && !concedes(tokens, i, language) && !evenDemo(text, i)) return true;
       return false;
     };
     const found = combos.find((c) => !inner(c) && ok(c));
