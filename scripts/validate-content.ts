@@ -12,12 +12,9 @@
  * Prints one line per failure (check, lab, language, item) and a count per check.
  *   npx tsx scripts/validate-content.ts [--only echo,negation,critical,model]
  */
-import { LANGUAGES, gradeWithRubric, type GradeResult, type LabFile, type Language, type Transcript } from '@nurselab/core';
+import { LANGUAGES, gradeWithRubric, transcriptOfText, type GradeResult, type LabFile, type Language } from '@nurselab/core';
 import { denial, negate, opposite } from '../core/src/grading/negation.js';
 import { loadLabFiles } from '../server/src/catalogue/contentFiles.js';
-
-/** Words as a recogniser gives them: Chinese and Japanese clauses split at their punctuation too. */
-const WORDS = /\s+|(?<=[，。；：！？])/u;
 
 const ECHO_LIMIT = 20;
 const MODEL_MIN = 90;
@@ -36,17 +33,12 @@ const fail = (check: Check, where: string, detail: string): void => {
   console.error(`FAIL ${check.padEnd(8)} ${where}: ${detail}`);
 };
 
-/** A transcript made from text, one untimed word per space-separated piece. */
-function textTranscript(text: string, language: Language): Transcript {
-  return { language, text, words: text.split(WORDS).filter(Boolean).map((t) => ({ text: t, start: 0, end: 0 })) };
-}
-
 /** Text as a speech recogniser gives it: lower case, punctuation gone (letters, marks and digits kept). */
 const asHeard = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s']+/gu, ' ');
 
 const labName = (lab: LabFile): string => `${lab.subject}/${String(lab.labNumber).padStart(2, '0')}`;
 const grade = (lab: LabFile, text: string, language: Language): GradeResult =>
-  gradeWithRubric(lab.questions, textTranscript(text, language), { scenario: lab.scenario });
+  gradeWithRubric(lab.questions, transcriptOfText(text, language), { scenario: lab.scenario });
 const criticalSaid = (g: GradeResult, question: number, id: string): boolean => g.critical.some((c) => c.questionNumber === question && c.itemId === id);
 
 for (const lab of labs) {

@@ -15,7 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PASS_MARK, gradeWithRubric, type Transcript } from '@nurselab/core';
+import { PASS_MARK, gradeWithRubric, transcriptOfText } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { UNSEEN, type UnseenAnswer } from './answers.js';
@@ -25,16 +25,12 @@ import { HELD_OUT_3 } from './heldout3.js';
 import { HELD_OUT_4 } from './heldout4.js';
 import { HELD_OUT_5 } from './heldout5.js';
 
-/** Words as a recogniser gives them: Chinese and Japanese clauses split at their punctuation too. */
-const WORDS = /\s+|(?<=[，。；：！？])/u;
-
 const { labs } = await loadLabFiles();
 
 function grade(answer: UnseenAnswer) {
   const lab = labs.find((l) => `${l.subject}/${String(l.labNumber).padStart(2, '0')}` === answer.lab);
   if (!lab) throw new Error(`no lab ${answer.lab}`);
-  const transcript: Transcript = { language: answer.language, text: answer.text, words: answer.text.split(WORDS).map((text) => ({ text, start: 0, end: 0 })) };
-  const result = gradeWithRubric(lab.questions, transcript, { scenario: lab.scenario });
+  const result = gradeWithRubric(lab.questions, transcriptOfText(answer.text, answer.language), { scenario: lab.scenario });
   const flagged = result.critical.length > 0;
   const ok =
     answer.expect === 'flagged' ? flagged && result.score < PASS_MARK : answer.expect === 'not-flagged' ? !flagged : !flagged && result.score < 30;

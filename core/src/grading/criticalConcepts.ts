@@ -188,12 +188,15 @@ const GOVERNED_START: Record<Language, string[]> = {
 const JA_SENTENCE_END = new Set(['ます', 'です', 'だ', 'た', 'ました', 'でした', 'よ', 'ね', 'けど']);
 
 /**
- * "でも" inside a phrase is "even" ("入れたままでも大丈夫": fine even left in), not "but": it
- * contrasts only at the start of a clause or after a sentence ending.
+ * Whether token i starts one of the words that break a statement. "でも" inside a phrase is
+ * "even" ("入れたままでも大丈夫": fine even left in), not "but": it breaks only at the start of a
+ * clause or after a sentence ending.
  */
-function evenDemo(text: GradingText, i: number): boolean {
+function startsBreak(text: GradingText, i: number, list: readonly string[]): boolean {
   const { tokens, language } = text.search;
-  return language === 'ja' && tokens[i]?.text === 'でも' && i > 0 && text.clause[i] === text.clause[i - 1] && !JA_SENTENCE_END.has(tokens[i - 1].text);
+  if (!startsWord(tokens, i, list)) return false;
+  const evenDemo = language === 'ja' && tokens[i].text === 'でも' && i > 0 && text.clause[i] === text.clause[i - 1] && !JA_SENTENCE_END.has(tokens[i - 1].text);
+  return !evenDemo;
 }
 
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
@@ -257,14 +260,14 @@ function cuesAround(text: GradingText, span: Span, before: number, after: number
   };
   let from = span.firstToken;
   for (let content = 0; from > 0 && near(from - 1, span.firstToken); ) {
-    if (guard && startsWord(tokens, from - 1, BREAK_BEFORE[language]) && !evenDemo(text, from - 1)) break;
+    if (guard && startsBreak(text, from - 1, BREAK_BEFORE[language])) break;
     if (guard && startsWord(tokens, from - 1, GOVERNED_START[language]) && conditionBefore(text, from - 1)) break;
     if (!tokens[from - 1].stop && ++content > before) break;
     from--;
   }
   let to = span.lastToken;
   for (let content = 0; to + 1 < tokens.length && text.clause[to + 1] === text.clause[span.lastToken]; ) {
-    if (guard && startsWord(tokens, to + 1, BREAK_AFTER[language])) break;
+    if (guard && startsBreak(text, to + 1, BREAK_AFTER[language])) break;
     if (!tokens[to + 1].stop && ++content > after) break;
     to++;
   }
@@ -350,7 +353,7 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
     const ok = (c: { span: Span; act: Span }): boolean => (rule.polarity === 'negative' ? negatedAct(text, c.act) : positiveGuard(text, c.span));
     const inner = (c: { span: Span }): boolean => {
       const { tokens, language } = text.search;
-      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsWord(tokens, i, INNER_BREAK[language]) && !concedes(tokens, i, language) && !evenDemo(text, i)) return true;
+      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsBreak(text, i, INNER_BREAK[language]) && !concedes(tokens, i, language)) return true;
       return false;
     };
     const found = combos.find((c) => !inner(c) && ok(c));

@@ -11,6 +11,7 @@ export {
 } from './rubricGrader.js';
 export { rubricFromModelAnswer, gradeWithModelAnswers, MODEL_ANSWER_CURVE, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
 export { scoreFromItems } from './itemsScore.js';
+export { transcriptOfText } from './transcriptText.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';
 export {
   attemptEvidenceSchema,

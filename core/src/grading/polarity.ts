@@ -89,7 +89,7 @@ const NOT_CUE_PATTERN = Object.fromEntries(
 const REASSURING_NOT_CUE_PATTERN = Object.fromEntries(
   (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength([...NOT_CUES[l], ...REASSURING[l]]).map(escape).join('|'), 'g')]),
 ) as Record<'th' | 'zh' | 'ja', RegExp>;
-const REASSURING_PHRASES = { en: REASSURING.en.map((p) => p.split(' ')), id: REASSURING.id.map((p) => p.split(' ')) };
+const AFFIRMING_OR_REASSURING = { en: [...AFFIRMING.en, ...REASSURING.en.map((p) => p.split(' '))], id: [...AFFIRMING.id, ...REASSURING.id.map((p) => p.split(' '))] };
 
 /** True when the language's cues are whole words (spaced languages). */
 const spaced = (language: Language): language is 'en' | 'id' => language === 'en' || language === 'id';
@@ -97,7 +97,7 @@ const spaced = (language: Language): language is 'en' | 'id' => language === 'en
 /** Which of the words are cues (en/id): affirming set phrases left out, "hold" only before a medicine. */
 function cueFlags(words: readonly string[], language: 'en' | 'id', reassuranceAffirms: boolean): boolean[] {
   const flags = words.map((w) => CUE_WORDS[language].has(w));
-  const affirming = reassuranceAffirms ? [...AFFIRMING[language], ...REASSURING_PHRASES[language]] : AFFIRMING[language];
+  const affirming = (reassuranceAffirms ? AFFIRMING_OR_REASSURING : AFFIRMING)[language];
   for (let i = 0; i < words.length; i++) {
     for (const phrase of affirming) {
       if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) flags[i + k] = false;

@@ -16,6 +16,14 @@ export function searchTranscript(words: TranscriptWord[], language: Language): S
   return prepareSearchText(tokenizeWords(words, language), language);
 }
 
+/** Where a recogniser's words break: spaces, and the clause punctuation of Chinese and Japanese. */
+const WORD_BREAK = /\s+|(?<=[，。；：！？])/u;
+
+/** Text as a recogniser that heard every word would give it: untimed words. */
+export function transcriptOfText(text: string, language: Language): Transcript {
+  return { language, text, words: text.split(WORD_BREAK).filter(Boolean).map((word) => ({ text: word, start: 0, end: 0 })) };
+}
+
 /** The words from first to last, as spoken. */
 export function quoteWords(words: TranscriptWord[], first: number, last: number, language: Language): string {
   return words

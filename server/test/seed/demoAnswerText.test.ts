@@ -1,16 +1,10 @@
-import { gradeWithRubric, type Language, type Transcript } from '@nurselab/core';
+import { gradeWithRubric, transcriptOfText, type Language } from '@nurselab/core';
 import { describe, expect, it } from 'vitest';
 import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
 import { demoAnswerText } from '../../src/seed/demoAnswers.js';
 import { DEMO_LABS } from '../../src/seed/demoAnswersSeed.js';
 
 const { labs } = await loadLabFiles();
-
-/** The text as a recogniser that heard every word would give it (Chinese and Japanese clauses split at their punctuation). */
-function heardPerfectly(language: Language, text: string): Transcript {
-  const words = text.split(/\s+|(?<=[，。；：！？])/u).filter(Boolean).map((word, i) => ({ text: word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-  return { language, text, words };
-}
 
 /**
  * The demo answers' texts against their own rubric, heard word for word: the full answers leave
@@ -20,7 +14,7 @@ function heardPerfectly(language: Language, text: string): Transcript {
 describe.each(Object.entries(DEMO_LABS))('demo answer texts for %s', (subject, [passing, other]) => {
   const lab = (n: number) => labs.find((l) => l.subject === subject && l.labNumber === n)!;
   const score = (n: number, language: Language, coverage: 'full' | 'weak') =>
-    gradeWithRubric(lab(n).questions, heardPerfectly(language, demoAnswerText(lab(n).questions, language, coverage)), { scenario: lab(n).scenario }).score;
+    gradeWithRubric(lab(n).questions, transcriptOfText(demoAnswerText(lab(n).questions, language, coverage), language), { scenario: lab(n).scenario }).score;
 
   it('the full English answer scores well above the pass mark, the weak ones well below it', () => {
     // 20 points above the pass mark: room for what pocketsphinx mishears. (OB 2 scores 81.8 with
@@ -49,7 +43,7 @@ describe('demo answer texts of every lab', () => {
       (['th', 'zh', 'en', 'ja', 'id'] as const).flatMap((language) =>
         (['full', 'weak'] as const).flatMap((coverage) => {
           const text = demoAnswerText(lab.questions, language, coverage);
-          const grade = gradeWithRubric(lab.questions, heardPerfectly(language, text), { scenario: lab.scenario });
+          const grade = gradeWithRubric(lab.questions, transcriptOfText(text, language), { scenario: lab.scenario });
           return grade.critical.map((c) => `${lab.subject}/${lab.labNumber} ${language} ${coverage}: ${c.itemId} "${c.evidence.quote}"`);
         }),
       ),
