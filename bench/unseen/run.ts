@@ -10,6 +10,8 @@
  *   critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
  * - fifth held out (heldout5.ts): written blind (2026-11-25) in five languages by an examiner who did
  *   not read the critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
+ * - sixth held out (heldout6.ts): written blind (2026-11-25, grader 2.4.5) in five languages by an examiner
+ *   who read only titles, scenarios, questions and model answers; never used to change anything.
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
  *   npm run bench -- unseen
  */
@@ -24,6 +26,7 @@ import { HELD_OUT_2 } from './heldout2.js';
 import { HELD_OUT_3 } from './heldout3.js';
 import { HELD_OUT_4 } from './heldout4.js';
 import { HELD_OUT_5 } from './heldout5.js';
+import { HELD_OUT_6 } from './heldout6.js';
 
 const { labs } = await loadLabFiles();
 
@@ -67,6 +70,7 @@ const heldOut2 = summarise('second held-out set (heldout2.ts)', HELD_OUT_2);
 const heldOut3 = summarise('third held out (heldout3.ts)', HELD_OUT_3);
 const heldOut4 = summarise('fourth held out (heldout4.ts)', HELD_OUT_4);
 const heldOut5 = summarise('fifth held out (heldout5.ts)', HELD_OUT_5);
-const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5 };
+const heldOut6 = summarise('sixth held out (heldout6.ts)', HELD_OUT_6);
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5, heldOut6 };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
