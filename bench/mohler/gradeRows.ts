@@ -1,6 +1,7 @@
 import { gradeWithModelAnswers } from '../../core/src/grading/modelAnswerRubric.js';
 import type { Question } from '../../core/src/content/labSchema.js';
 import { LANGUAGES } from '../../core/src/i18n/languages.js';
+import { referenceSimilarities } from '../../server/src/evaluation/sentenceEncoder.js';
 import type { MohlerRow } from './dataset.js';
 
 const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, text])) as Question['text'];
@@ -11,10 +12,6 @@ function questionOf(row: MohlerRow): Question {
   return { number: 1, points: 100, text: everyLanguage(row.question), modelAnswer: everyLanguage(row.referenceAnswer), rubric: [placeholder] };
 }
 
-/**
- * The product's grade (0..1) for every row: gradeWithRubric against a rubric derived from the
- * reference answer (gradeWithModelAnswers), the question text as the case; nothing learnt.
- */
 /** The answers were typed into a web form: its line breaks and escaped characters are markup, not words. */
 export function plainAnswer(answer: string): string {
   return answer
@@ -24,10 +21,19 @@ export function plainAnswer(answer: string): string {
     .replace(/&amp;/g, '&');
 }
 
-export function gradeRows(rows: MohlerRow[]): number[] {
-  return rows.map((row) => {
+/**
+ * The product's grade (0..1) for every row: gradeWithRubric against a rubric derived from the
+ * reference answer (gradeWithModelAnswers), the question text as the case, with the sentence
+ * encoder's reading of the answer; nothing learnt.
+ */
+export async function gradeRows(rows: MohlerRow[]): Promise<number[]> {
+  const scores: number[] = [];
+  for (const row of rows) {
     const answer = plainAnswer(row.studentAnswer);
     const words = answer.split(/\s+/).filter(Boolean).map((text) => ({ text, start: 0, end: 0 }));
-    return gradeWithModelAnswers([questionOf(row)], { language: 'en', text: answer, words }).score / 100;
-  });
+    const questions = [questionOf(row)];
+    const similarity = await referenceSimilarities(questions, answer, 'en');
+    scores.push(gradeWithModelAnswers(questions, { language: 'en', text: answer, words }, { similarity }).score / 100);
+  }
+  return scores;
 }

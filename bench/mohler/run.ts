@@ -1,6 +1,7 @@
 /**
  * Grading agreement on the Mohler et al. (2011) short-answer set, measured on the product's
- * path: gradeWithRubric against a rubric derived from the reference answer (gradeWithModelAnswers).
+ * path: gradeWithRubric against a rubric derived from the reference answer, with a sentence encoder's
+ * reading of the answer for part of the score (gradeWithModelAnswers, referenceSimilarities).
  * Besides Pearson r and RMSE: weighted F1 of "correct" (score >= the pass mark, 60) against the
  * human graders' average at 4, 4.5 and 5 of 5, and the share of answers called correct.
  *
@@ -23,7 +24,7 @@ const devOnly = process.argv.includes('--dev');
 
 const started = performance.now();
 const rows = loadMohler(devOnly);
-const scores = gradeRows(rows);
+const scores = await gradeRows(rows);
 const seconds = (performance.now() - started) / 1000;
 
 const isDev = (row: MohlerRow): boolean => row.assignment <= LAST_DEV_ASSIGNMENT;
@@ -86,7 +87,7 @@ if (devOnly) {
     calledCorrect_all: round(results.all.calledCorrect),
     weightedF1_all: Object.fromEntries(Object.entries(results.all.f1).map(([k, v]) => [k, round(v)])),
     weightedF1_7plus: Object.fromEntries(Object.entries(results.heldOut.f1).map(([k, v]) => [k, round(v)])),
-    path: 'gradeWithModelAnswers (gradeWithRubric on a rubric derived from the reference answer)',
+    path: 'gradeWithModelAnswers (gradeWithRubric on a rubric derived from the reference answer; meaning share from the Universal Sentence Encoder, referenceSimilarities)',
     map: { intercept: round(map.intercept), slope: round(map.slope), fittedOn: `assignments 1-${LAST_DEV_ASSIGNMENT}` },
     graderVersion: GRADER_VERSION,
     date: new Date().toISOString(),

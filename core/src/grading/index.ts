@@ -9,7 +9,16 @@ export {
   CRITICAL_SCORE_CAP,
   type RubricGradeOptions,
 } from './rubricGrader.js';
-export { rubricFromModelAnswer, gradeWithModelAnswers, MODEL_ANSWER_CURVE, type ModelAnswerRubricOptions } from './modelAnswerRubric.js';
+export {
+  rubricFromModelAnswer,
+  gradeWithModelAnswers,
+  meaningShare,
+  MEANING_WEIGHT,
+  MODEL_ANSWER_CURVE,
+  type ModelAnswerGradeOptions,
+  type ModelAnswerRubricOptions,
+  type ReferenceSimilarity,
+} from './modelAnswerRubric.js';
 export { scoreFromItems } from './itemsScore.js';
 export { transcriptOfText } from './transcriptText.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rubricItemSchema, type Question } from '../content/labSchema.js';
 import { keyContent } from './keyContent.js';
-import { gradeWithModelAnswers, RELATIVE_CREDIT, rubricFromModelAnswer } from './modelAnswerRubric.js';
+import { gradeWithModelAnswers, MEANING_WEIGHT, MODEL_ANSWER_CURVE, meaningShare, RELATIVE_CREDIT, rubricFromModelAnswer, type ReferenceSimilarity } from './modelAnswerRubric.js';
 
 const question = 'How do you know that a breastfed newborn is getting enough milk?';
 const model =
@@ -129,6 +129,48 @@ describe('rubricFromModelAnswer', () => {
       expect(met('it does not eliminate the need to copy the data')).toBe(false);
       const prevents = (answer: string) => gradeAgainst('Washing prevents infection.', answer).questions[0].items.find((i) => i.itemId === 'prevents')!.met;
       expect(prevents('it prevents it')).toBe(true);
+    });
+  });
+
+  describe('meaning from a sentence encoder', () => {
+    const text = { en: 'What should the nurse do with the morning digoxin?', th: '-', zh: '-', ja: '-', id: '-' };
+    const reference = 'Withhold the digoxin because the apical pulse is 54, and report it to the doctor.';
+    const gradeWith = (answer: string, similarity?: ReferenceSimilarity) => {
+      const rubric = rubricFromModelAnswer(reference, 'en', { question: text.en });
+      const words = answer.split(' ').map((w, i) => ({ text: w, start: i, end: i + 0.5 }));
+      const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: reference }, rubric };
+      return gradeWithModelAnswers([q], { language: 'en', text: answer, words }, { similarity: [similarity] });
+    };
+
+    it('counts only how much closer the answer comes than the case itself', () => {
+      expect(meaningShare({ answer: 0.4, caseText: 0.4 })).toBe(0);
+      expect(meaningShare({ answer: 0.3, caseText: 0.4 })).toBe(0);
+      expect(meaningShare({ answer: 0.7, caseText: 0.4 })).toBeCloseTo(0.5);
+      expect(meaningShare({ answer: 1, caseText: 0.4 })).toBe(1);
+      expect(meaningShare({ answer: 0.9, caseText: 1 })).toBe(0);
+    });
+
+    it('gives a paraphrase without the key words part of the score, and nothing without a reading', () => {
+      const paraphrase = 'her heart is too slow so I leave that tablet out and ring the physician';
+      const keyShare = (gradeWith(paraphrase).uncappedScore / 100) ** (1 / MODEL_ANSWER_CURVE);
+      const read = gradeWith(paraphrase, { answer: 0.8, caseText: 0.4 });
+      expect(read.uncappedScore).toBeCloseTo(100 * ((1 - MEANING_WEIGHT) * keyShare + MEANING_WEIGHT * (2 / 3)) ** MODEL_ANSWER_CURVE, 0);
+      expect(read.score).toBeGreaterThan(gradeWith(paraphrase).score);
+    });
+
+    it('gives no meaning share to an answer that says plainly what the model answer withholds', () => {
+      const close = { answer: 0.8, caseText: 0.4 };
+      expect(gradeWith('give the digoxin now', close).score).toBe(0);
+      expect(gradeWith('do not give the digoxin now', close).score).toBeGreaterThan(gradeWith('do not give the digoxin now').score);
+    });
+
+    it('reads only the word a negation governs as contradicted, not the rest of its scope', () => {
+      const copies = 'It avoids making copies of large data structures.';
+      const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: copies }, rubric: rubricFromModelAnswer(copies, 'en') };
+      const grade = (answer: string, similarity?: ReferenceSimilarity) =>
+        gradeWithModelAnswers([q], { language: 'en', text: answer, words: answer.split(' ').map((w, i) => ({ text: w, start: i, end: i })) }, { similarity: [similarity] }).score;
+      expect(grade('large data is passed by address', { answer: 0.8, caseText: 0.2 })).toBeGreaterThan(grade('large data is passed by address'));
+      expect(grade('it is making copies', { answer: 0.8, caseText: 0.2 })).toBe(grade('it is making copies'));
     });
   });
 });
