@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { KeepThaiWords } from '../../components/ui/KeepThaiWords';
 import { useDocumentMeta } from '../../lib/documentMeta';
 import { DEVICECHECK_NS } from './locales';
 import { useDeviceCheck, type CheckState } from './useDeviceCheck';
@@ -71,7 +72,7 @@ export function DeviceCheckPage() {
       )}
       <p>
         <Link to="/dashboard" className="font-medium text-brand-800 underline underline-offset-2">
-          {t('back')}
+          <KeepThaiWords>{t('back')}</KeepThaiWords>
         </Link>
       </p>
     </div>

@@ -57,6 +57,7 @@ export function CreateProfessorForm({ defaultUniversityId }: { defaultUniversity
     <AdminFormSection id="create-professor" title={t('createProfessorTitle')} onSubmit={(e) => void submit(e)} result={result} onCloseResult={() => setResult(null)}>
       <SelectField
         label={t('university')}
+        wrapChosen
         value={universityId}
         onChange={(e) => set('universityId', e.target.value)}
         options={(universities.data ?? []).map((u) => ({ value: u._id, label: `${u.universityName} (${u.registerCode})` }))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { DemoRequestsSection } from '../../site';
 import { AssignProfessorForm } from '../components/AssignProfessorForm';
 import { CreateProfessorForm } from '../components/CreateProfessorForm';
@@ -19,7 +20,7 @@ export function AdminDashboard() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">{t('admin.title')}</h1>
+      <h1 className="text-3xl font-bold"><KeepThaiWords>{t('admin.title')}</KeepThaiWords></h1>
       <div className="grid gap-6 md:grid-cols-2">
         <CreateUniversityForm />
         <AssignProfessorForm />

@@ -2,6 +2,7 @@ import { homePathFor } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/Button';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
@@ -46,14 +47,14 @@ export function ErrorState({
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
       <Title className={heading === 'h1' ? 'text-2xl font-bold' : 'text-lg font-bold'}>{title}</Title>
-      <p>{text}</p>
+      <p><KeepThaiWords>{text}</KeepThaiWords></p>
       {kind === 'failed' ? (
         <Button variant="secondary" onClick={onRetry}>
           {t('catalogue.errors.retry')}
         </Button>
       ) : (
         <Link to={kind === 'notFound' && backTo ? backTo : home} className={buttonClass('secondary')}>
-          {kind === 'forbidden' ? t('catalogue.errors.myDashboard') : t('catalogue.backToDashboard')}
+          <KeepThaiWords>{kind === 'forbidden' ? t('catalogue.errors.myDashboard') : t('catalogue.backToDashboard')}</KeepThaiWords>
         </Link>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { AttemptsBadge } from '../../../components/ui/AttemptsBadge';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { StatusMark } from './StatusMark';
 
 /** One lab on a dashboard or lab list: number, name, status, attempts, View and (once attempted) its history. */
@@ -16,7 +17,7 @@ export function LabCard({ subject, row }: { subject: Subject; row: StudentLabRow
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="flex flex-col">
         <span className="text-sm font-semibold uppercase tracking-wide text-brand-800">{number}</span>
-        <span className="text-lg font-bold text-slate-900">{row.labInfo.labName}</span>
+        <span className="text-lg font-bold text-slate-900"><KeepThaiWords>{row.labInfo.labName}</KeepThaiWords></span>
       </h2>
       <div className="flex flex-wrap gap-2">
         <StatusMark standing={row} />

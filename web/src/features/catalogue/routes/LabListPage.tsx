@@ -1,6 +1,7 @@
 import { MATERNAL_CHILD_GROUPS, SUBJECT_DASHBOARD, type MaternalChildGroup } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { useStudentLabs } from '../api';
 import { ErrorState } from '../components/ErrorState';
@@ -20,10 +21,10 @@ export function LabListPage({ group }: { group: MaternalChildGroup }) {
     <div className="flex flex-col gap-6">
       <Link to={SUBJECT_DASHBOARD.maternalchild} className="self-start font-medium text-brand-800 underline underline-offset-2">
         <span aria-hidden="true">← </span>
-        {t('catalogue.backToDashboard')}
+        <KeepThaiWords>{t('catalogue.backToDashboard')}</KeepThaiWords>
       </Link>
       <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">{title}</h1>
+        <h1 className="text-3xl font-bold"><KeepThaiWords>{title}</KeepThaiWords></h1>
         <p className="text-slate-700">{t('catalogue.groups.range', { from: range.from, to: range.to })}</p>
       </header>
 
@@ -37,7 +38,7 @@ export function LabListPage({ group }: { group: MaternalChildGroup }) {
                   `inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1 ring-inset ${isActive ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-brand-800 ring-brand-700 hover:bg-brand-50'}`
                 }
               >
-                {t(`catalogue.groups.${g}`)}
+                <KeepThaiWords>{t(`catalogue.groups.${g}`)}</KeepThaiWords>
               </NavLink>
             </li>
           ))}

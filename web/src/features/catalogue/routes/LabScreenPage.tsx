@@ -1,3 +1,4 @@
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { AnswerArea } from '../../submissions';
 import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
 import { useEffect } from 'react';
@@ -67,7 +68,7 @@ export function LabScreenPage() {
   const backLink = (
     <Link to={back ?? '/dashboard'} className="self-start font-medium text-brand-800 underline underline-offset-2">
       <span aria-hidden="true">← </span>
-      {t('catalogue.backToDashboard')}
+      <KeepThaiWords>{t('catalogue.backToDashboard')}</KeepThaiWords>
     </Link>
   );
 
@@ -111,20 +112,20 @@ function LabContent({ lab, busy }: { lab: PublicLab; busy: boolean }) {
           {t(`courses.${lab.subject}`)} · {t('catalogue.labNumber', { number: lab.labNumber })}
         </p>
         <h1 id="lab-title" lang={lab.language} className="text-3xl font-bold">
-          {lab.title}
+          <KeepThaiWords>{lab.title}</KeepThaiWords>
         </h1>
         <p lang={lab.language} className="text-lg text-slate-700">
-          {lab.subtitle}
+          <KeepThaiWords>{lab.subtitle}</KeepThaiWords>
         </p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="scenario-title" className="flex flex-col gap-3">
           <h2 id="scenario-title" className="text-xl font-semibold">
-            {t('labScreen.scenario')}
+            <KeepThaiWords>{t('labScreen.scenario')}</KeepThaiWords>
           </h2>
           <p lang={lab.language} className="whitespace-pre-line leading-relaxed">
-            {lab.description}
+            <KeepThaiWords>{lab.description}</KeepThaiWords>
           </p>
           <p>
             <Link to="/library/1" className="font-medium text-brand-800 underline underline-offset-2">
@@ -144,7 +145,7 @@ function LabContent({ lab, busy }: { lab: PublicLab; busy: boolean }) {
             <li key={q.number} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <h3 className="font-semibold text-brand-800">{t('labScreen.question', { number: q.number, count: q.points })}</h3>
               <p lang={lab.language} className="mt-1">
-                {q.text}
+                <KeepThaiWords>{q.text}</KeepThaiWords>
               </p>
             </li>
           ))}

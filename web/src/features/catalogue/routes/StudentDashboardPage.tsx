@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { useStudentLabs } from '../api';
@@ -26,7 +27,7 @@ export function StudentDashboardPage() {
         <Card>
           <section aria-labelledby="progress-title" className="flex flex-col items-center gap-3 text-center">
             <h2 id="progress-title" className="self-start text-xl font-semibold">
-              {t('catalogue.progress.title')}
+              <KeepThaiWords>{t('catalogue.progress.title')}</KeepThaiWords>
             </h2>
             {labs.isPending && <Loading />}
             {labs.isError && <ErrorState error={labs.error} onRetry={() => void labs.refetch()} what="labs" />}
@@ -44,10 +45,10 @@ export function StudentDashboardPage() {
         <Card>
           <section aria-labelledby="instructions-title" className="flex flex-col gap-3">
             <h2 id="instructions-title" className="text-xl font-semibold">
-              {t('catalogue.instructions.title')}
+              <KeepThaiWords>{t('catalogue.instructions.title')}</KeepThaiWords>
             </h2>
             <ol className="flex list-decimal flex-col gap-2 pl-6">
-              <li>{t('catalogue.instructions.open')}</li>
+              <li><KeepThaiWords>{t('catalogue.instructions.open')}</KeepThaiWords></li>
               <li>{t('catalogue.instructions.record', { minutes: MAX_RECORDING_SECONDS / 60 })}</li>
               <li>{t('catalogue.instructions.results', { passMark: PASS_MARK })}</li>
               <li>{t('catalogue.instructions.attempts', { count: DEFAULT_ATTEMPTS })}</li>
@@ -63,13 +64,13 @@ export function StudentDashboardPage() {
 
       <section aria-labelledby="groups-title" className="flex flex-col gap-3">
         <h2 id="groups-title" className="text-xl font-semibold">
-          {t('catalogue.groups.title')}
+          <KeepThaiWords>{t('catalogue.groups.title')}</KeepThaiWords>
         </h2>
         <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {GROUPS.map(([group, range]) => (
             <li key={group}>
               <Link to={range.path} className={buttonClass('primary', 'w-full flex-col py-4 text-lg')}>
-                <span>{t(`catalogue.groups.${group}`)}</span>
+                <span><KeepThaiWords>{t(`catalogue.groups.${group}`)}</KeepThaiWords></span>
                 <span className="text-sm font-normal">{t('catalogue.groups.range', { from: range.from, to: range.to })}</span>
               </Link>
             </li>

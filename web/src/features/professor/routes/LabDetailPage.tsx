@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { buttonClass } from '../../../components/ui/Button';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -39,7 +40,7 @@ export function LabDetailPage({ course }: { course: ProfessorCourse }) {
       <ProfessorNav />
       <Link to={professorStudentLabsPath(course, userId)} className="self-start font-medium text-brand-800 underline underline-offset-2">
         <span aria-hidden="true">← </span>
-        {t('detail.back')}
+        <KeepThaiWords>{t('detail.back')}</KeepThaiWords>
       </Link>
       <h1 className="text-3xl font-bold">{t('detail.title', { number: labNumber })}</h1>
       {submissions.isPending && <Loading />}

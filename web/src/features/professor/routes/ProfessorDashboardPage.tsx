@@ -1,6 +1,7 @@
 import { matchesStudentSearch, type ProfessorCourse } from '@nurselab/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { TextField } from '../../../components/ui/TextField';
 import { useProfessorLabs, useProfessorUniversity } from '../api/queries';
@@ -32,7 +33,7 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
       <ProfessorNav />
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold">{t(`dashboard.title.${course}`)}</h1>
+          <h1 className="text-3xl font-bold"><KeepThaiWords>{t(`dashboard.title.${course}`)}</KeepThaiWords></h1>
           {university.data && (
             <>
               <p className="text-slate-700">{t('dashboard.university', { name: university.data.universityName })}</p>

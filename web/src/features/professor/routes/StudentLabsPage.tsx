@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { buttonClass } from '../../../components/ui/Button';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { useStudentLabs } from '../api/queries';
 import { studentLabView, type StudentLabState } from '../api/studentLab';
@@ -52,7 +53,7 @@ export function StudentLabsPage({ course }: { course: ProfessorCourse }) {
               return (
                 <li key={view.labNumber} className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="student-lab" data-lab={view.labNumber}>
                   <h2 className="text-lg font-semibold">{t('student.labNumber', { number: view.labNumber })}</h2>
-                  {view.labName && <p className="text-sm text-slate-700">{view.labName}</p>}
+                  {view.labName && <p className="text-sm text-slate-700"><KeepThaiWords>{view.labName}</KeepThaiWords></p>}
                   <Badge tone={state.tone} icon={<span aria-hidden="true">{state.icon}</span>}>
                     {t(state.key)}
                   </Badge>

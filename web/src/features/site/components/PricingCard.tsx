@@ -2,6 +2,7 @@ import { COMMON_PLAN_FEATURES, PRICING_PLANS, type PricingClass } from '@nursela
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { formatNumber, formatUsd } from '../../../lib/format';
 import { SITE_NS } from '../locales';
 import { FeatureList } from './FeatureList';
@@ -28,7 +29,7 @@ export function PricingCard({ name, price }: { name: PricingClass; price: number
       <p className="text-4xl font-bold" data-price={price}>
         {formatUsd(price, i18n.language)}
       </p>
-      <FeatureList items={features.map((f) => ({ key: f, label: t(`sale.features.${f}`) }))} />
+      <FeatureList items={features.map((f) => ({ key: f, label: <KeepThaiWords>{t(`sale.features.${f}`)}</KeepThaiWords> }))} />
       <Link to={`/request-demo?class=${name}`} className={buttonClass('primary', 'mt-auto')} aria-label={t('sale.requestDemoFor', { name })}>
         {t('sale.requestDemo')}
       </Link>

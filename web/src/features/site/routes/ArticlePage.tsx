@@ -1,6 +1,7 @@
 import { parseArticleId } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
 import { useDocumentMeta } from '../../../lib/documentMeta';
@@ -59,7 +60,7 @@ export function ArticlePage() {
               {' · '}
               {t('library.readingTime', { count: article.data.readingMinutes })}
             </p>
-            <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{article.data.title}</h1>
+            <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl"><KeepThaiWords>{article.data.title}</KeepThaiWords></h1>
           </header>
           <img src={article.data.imageUrl} alt={article.data.imageAlt} width={640} height={360} className="aspect-video w-full rounded-xl object-cover" />
           {/* The server rendered this from our own Markdown and sanitised it (server/src/site/libraryContent.ts). */}

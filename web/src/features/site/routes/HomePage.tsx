@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { useDocumentMeta } from '../../../lib/documentMeta';
 import { TrialBanner } from '../components/TrialBadge';
 import { SITE_NS } from '../locales';
@@ -16,8 +17,8 @@ export function HomePage() {
     <div className="flex flex-col gap-10">
       <TrialBanner />
       <section className="flex flex-col items-center gap-4 py-6 text-center">
-        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{t('home.welcomeTitle')}</h1>
-        <p className="max-w-2xl text-lg text-slate-700">{t('home.welcomeText')}</p>
+        <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl"><KeepThaiWords>{t('home.welcomeTitle')}</KeepThaiWords></h1>
+        <p className="max-w-2xl text-lg text-slate-700"><KeepThaiWords>{t('home.welcomeText')}</KeepThaiWords></p>
         <div className="flex flex-wrap justify-center gap-4">
           <Link to="/signin" className={buttonClass('primary', 'min-w-40')}>
             {t('home.professor')}
@@ -31,18 +32,18 @@ export function HomePage() {
       <section aria-labelledby="what-title" className="grid items-center gap-8 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h2 id="what-title" className="text-2xl font-bold">
-            {ts('home.whatTitle')}
+            <KeepThaiWords>{ts('home.whatTitle')}</KeepThaiWords>
           </h2>
-          <p className="text-slate-700">{ts('home.whatIntro')}</p>
+          <p className="text-slate-700"><KeepThaiWords>{ts('home.whatIntro')}</KeepThaiWords></p>
           <ul className="grid gap-4 sm:grid-cols-2">
             {WHAT.map((key) => (
               <li key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <h3 className="font-semibold text-brand-800">{ts(`home.${key}.title`)}</h3>
-                <p className="mt-1 text-slate-700">{ts(`home.${key}.text`)}</p>
+                <h3 className="font-semibold text-brand-800"><KeepThaiWords>{ts(`home.${key}.title`)}</KeepThaiWords></h3>
+                <p className="mt-1 text-slate-700"><KeepThaiWords>{ts(`home.${key}.text`)}</KeepThaiWords></p>
               </li>
             ))}
           </ul>
-          <p className="text-sm text-slate-600">{ts('home.limits')}</p>
+          <p className="text-sm text-slate-600"><KeepThaiWords>{ts('home.limits')}</KeepThaiWords></p>
         </div>
         <figure className="flex flex-col gap-2">
           <img
@@ -58,13 +59,13 @@ export function HomePage() {
       </section>
 
       <section className="flex flex-col items-center gap-4 rounded-xl bg-brand-50 p-6 text-center">
-        <h2 className="text-xl font-semibold">{t('home.cta')}</h2>
+        <h2 className="text-xl font-semibold"><KeepThaiWords>{t('home.cta')}</KeepThaiWords></h2>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/contact" className={buttonClass('primary')}>
             {t('home.ctaButton')}
           </Link>
           <Link to="/sale" className={buttonClass('secondary')}>
-            {ts('home.pricing')}
+            <KeepThaiWords>{ts('home.pricing')}</KeepThaiWords>
           </Link>
           <Link to="/library" className={buttonClass('secondary')}>
             {ts('home.library')}

@@ -1,5 +1,6 @@
 import { PRICING_CLASSES, TRIAL_DAYS, TRIAL_STUDENTS } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
+import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { useDocumentMeta } from '../../../lib/documentMeta';
 import { siteConfig } from '../../../lib/siteConfig';
 import { PageHeading } from '../components/PageHeading';
@@ -18,7 +19,7 @@ export function SalePage() {
           <PricingCard key={name} name={name} price={siteConfig.prices[name]} />
         ))}
       </div>
-      <p className="text-sm text-slate-600">{t('sale.note', { days: TRIAL_DAYS, students: TRIAL_STUDENTS })}</p>
+      <p className="text-sm text-slate-600"><KeepThaiWords>{t('sale.note', { days: TRIAL_DAYS, students: TRIAL_STUDENTS })}</KeepThaiWords></p>
     </div>
   );
 }
