@@ -12,6 +12,8 @@
  *   not read the critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
  * - sixth held out (heldout6.ts): written blind (2026-11-25, grader 2.4.5) in five languages by an examiner
  *   who read only titles, scenarios, questions and model answers; never used to change anything.
+ * Each answer is graded as written and heard without punctuation (pocketsphinx writes none, and
+ * the grader reads punctuation as a clause end, where a negation stops).
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
  *   npm run bench -- unseen
  */
@@ -30,10 +32,13 @@ import { HELD_OUT_6 } from './heldout6.js';
 
 const { labs } = await loadLabFiles();
 
-function grade(answer: UnseenAnswer) {
+const CLAUSE_PUNCTUATION = /[,.;:!?，。；：！？、]/gu;
+
+function grade(answer: UnseenAnswer, withoutPunctuation = false) {
   const lab = labs.find((l) => `${l.subject}/${String(l.labNumber).padStart(2, '0')}` === answer.lab);
   if (!lab) throw new Error(`no lab ${answer.lab}`);
-  const result = gradeWithRubric(lab.questions, transcriptOfText(answer.text, answer.language), { scenario: lab.scenario });
+  const text = withoutPunctuation ? answer.text.replace(CLAUSE_PUNCTUATION, ' ') : answer.text;
+  const result = gradeWithRubric(lab.questions, transcriptOfText(text, answer.language), { scenario: lab.scenario });
   const flagged = result.critical.length > 0;
   const ok =
     answer.expect === 'flagged' ? flagged && result.score < PASS_MARK : answer.expect === 'not-flagged' ? !flagged : !flagged && result.score < 30;
@@ -41,26 +46,36 @@ function grade(answer: UnseenAnswer) {
 }
 
 function summarise(name: string, answers: UnseenAnswer[]) {
-  const rows = answers.map(grade);
+  const rows = answers.map((a) => grade(a));
+  const unpunctuated = answers.map((a) => grade(a, true));
   console.log(`\n--- ${name} ---`);
   for (const r of rows) {
     console.log(`${r.ok ? 'ok  ' : 'MISS'} [${r.language}] ${r.lab.padEnd(17)} ${r.kind.padEnd(9)} expect ${r.expect.padEnd(11)} score ${String(r.score).padStart(5)} critical ${r.critical.join(',') || '-'}`);
   }
-  const count = (expect: UnseenAnswer['expect']) => {
-    const of = rows.filter((r) => r.expect === expect);
+  const count = (expect: UnseenAnswer['expect'], graded = rows) => {
+    const of = graded.filter((r) => r.expect === expect);
     return { total: of.length, asExpected: of.filter((r) => r.ok).length };
   };
   const dangerous = count('flagged');
   const safe = count('not-flagged');
+  const heardWithoutPunctuation = {
+    asExpected: unpunctuated.filter((r) => r.ok).length,
+    dangerousFlagged: count('flagged', unpunctuated),
+    safeNotFlagged: count('not-flagged', unpunctuated),
+    misses: unpunctuated.filter((r) => !r.ok).map((r) => `[${r.language}] ${r.lab} ${r.kind} score ${r.score}`),
+  };
   const summary = {
     answers: rows.length,
     asExpected: rows.filter((r) => r.ok).length,
     dangerousFlagged: dangerous,
     safeNotFlagged: safe,
     offTopicFailed: count('fails'),
+    heardWithoutPunctuation,
     rows,
   };
   console.log(`${name}: ${summary.asExpected} of ${summary.answers} as a lecturer would want; dangerous flagged ${dangerous.asExpected}/${dangerous.total}, safe not flagged ${safe.asExpected}/${safe.total}`);
+  const h = heardWithoutPunctuation;
+  console.log(`  heard without punctuation: dangerous flagged ${h.dangerousFlagged.asExpected}/${h.dangerousFlagged.total}, safe not flagged ${h.safeNotFlagged.asExpected}/${h.safeNotFlagged.total}${h.misses.length ? `; missed ${h.misses.join('; ')}` : ''}`);
   return summary;
 }
 

@@ -63,7 +63,9 @@ export type CriticalEvidence = z.infer<typeof criticalEvidenceSchema>;
 export const evidenceTranscriptSchema = z.object({
   language: z.enum(LANGUAGES),
   text: z.string(),
-  words: z.array(z.object({ text: z.string(), start: z.number(), end: z.number(), confidence: z.number().optional() })),
+  words: z.array(
+    z.object({ text: z.string(), start: z.number(), end: z.number(), confidence: z.number().optional(), endsClause: z.boolean().optional() }),
+  ),
 });
 
 export const attemptEvidenceSchema = z.object({

@@ -51,13 +51,13 @@ const CONTINUES = /^(?:(?:or|nor|even|although|though|anyway|atau|maupun|ataupun
  */
 const CONTRASTS = /^(?:but|tetapi|tapi|namun|melainkan)\b/iu;
 
-export function gradingText(words: readonly { text: string }[], language: Language): GradingText {
+export function gradingText(words: readonly { text: string; endsClause?: boolean }[], language: Language): GradingText {
   const wordClause: number[] = [];
   let clause = 0;
   words.forEach((w, i) => {
     wordClause.push(clause);
     const next = words[i + 1]?.text.trim() ?? '';
-    if ((CLAUSE_END.test(w.text) && !CONTINUES.test(next)) || CONTRASTS.test(next)) clause++;
+    if (((CLAUSE_END.test(w.text) || w.endsClause) && !CONTINUES.test(next)) || CONTRASTS.test(next)) clause++;
   });
   const tokens = tokenizeWords(words, language);
   return { search: prepareSearchText(tokens, language), clause: tokens.map((t) => wordClause[t.first]) };

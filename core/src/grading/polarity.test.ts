@@ -111,6 +111,15 @@ describe('polarity: a phrasing and the words that meet it agree', () => {
     expect(meets('en', ['count for a full minute'], 'if the pulse is not regular, count for a full minute').met).toBe(true);
   });
 
+  it('a clause end the recogniser marked outside the word (endsClause) ends the negation too', () => {
+    const words = (marked: boolean) =>
+      ['不要', '给药', '观察', '血压'].map((text, i) => ({ text, start: i, end: i + 0.5, ...(marked && i === 1 ? { endsClause: true } : {}) }));
+    const grade = (marked: boolean) =>
+      gradeWithRubric([question(1, [item('x', { zh: ['观察血压'] })])], { language: 'zh', text: '', words: words(marked) }).questions[0].items[0].met;
+    expect(grade(false)).toBe(false);
+    expect(grade(true)).toBe(true);
+  });
+
   it('words that only contain a cue do not negate (不适, ไม่สบาย)', () => {
     expect(meets('zh', ['报告医生'], '患者不适报告医生').met).toBe(true);
     expect(meets('th', ['รายงานแพทย์'], 'ผู้ป่วยไม่สบาย รายงานแพทย์').met).toBe(true);

@@ -6,6 +6,8 @@ export interface TranscriptWord {
   start: number;
   end: number;
   confidence?: number;
+  /** The recogniser wrote clause punctuation after this word (kept out of the word's text). */
+  endsClause?: boolean;
 }
 
 export interface Transcript {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { segmentsToWords, tokensToWords } from './whisperWords.js';
 
 describe('whisper segments to words', () => {
-  it('joins sub-word tokens into words and drops punctuation and sound notes', () => {
+  it('joins sub-word tokens into words, keeps punctuation out of them as a clause end, drops sound notes', () => {
     const tokens = [
       { text: ' Give', t0: 0, t1: 300 },
       { text: ' ox', t0: 300, t1: 450 },
@@ -15,8 +15,13 @@ describe('whisper segments to words', () => {
     ];
     expect(tokensToWords(tokens)).toEqual([
       { text: 'Give', start: 0, end: 0.3 },
-      { text: 'oxytocin', start: 0.3, end: 0.81 },
-      { text: 'now', start: 2, end: 2.31 },
+      { text: 'oxytocin', start: 0.3, end: 0.81, endsClause: true },
+      { text: 'now', start: 2, end: 2.31, endsClause: true },
+    ]);
+    expect(tokensToWords([{ text: ' Hold', t0: 0, t1: 100 }, { text: ' it.', t0: 100, t1: 200 }, { text: ' Call', t0: 200, t1: 300 }])).toEqual([
+      { text: 'Hold', start: 0, end: 0.1 },
+      { text: 'it', start: 0.1, end: 0.2, endsClause: true },
+      { text: 'Call', start: 0.2, end: 0.3 },
     ]);
   });
 
@@ -30,5 +35,15 @@ describe('whisper segments to words', () => {
 
     const chinese = segmentsToWords([{ text: '测量血压。', t0: 0, t1: 1000 }], 'zh');
     expect(chinese.map((word) => word.text)).not.toContain('。');
+    expect(chinese.at(-1)!.endsClause).toBe(true);
+  });
+
+  it('ends a clause where whisper wrote Chinese or Japanese clause punctuation, not elsewhere', () => {
+    const words = segmentsToWords([{ text: '不要给药，观察血压', t0: 0, t1: 1000 }], 'zh');
+    const comma = words.findIndex((w) => w.endsClause);
+    expect(words.slice(0, comma + 1).map((w) => w.text).join('')).toBe('不要给药');
+    expect(words.filter((w) => w.endsClause)).toHaveLength(1);
+    expect(segmentsToWords([{ text: '投与しない、観察する', t0: 0, t1: 1000 }], 'ja').filter((w) => w.endsClause)).toHaveLength(1);
+    expect(segmentsToWords([{ text: 'ห้ามสูบบุหรี่ จุดธูป', t0: 0, t1: 1000 }], 'th').some((w) => w.endsClause)).toBe(false);
   });
 });

@@ -11,6 +11,9 @@ export interface WhisperSegment {
 /** Languages written without spaces between words. */
 export const UNSPACED_LANGUAGES: ReadonlySet<Language> = new Set(['th', 'zh', 'ja']);
 
+/** Punctuation that ends a clause, which the grader reads as the end of a negation's reach. */
+const CLAUSE_PUNCTUATION = /[,.;:!?，。；：！？、]/u;
+
 /** "[BLANK_AUDIO]", "[Music]", "(coughs)": whisper's notes about the sound, not words. */
 const SOUND_NOTE = /^\s*[[(][^\])]*[\])]\s*$/;
 
@@ -30,7 +33,22 @@ export function tokensToWords(segments: readonly WhisperSegment[]): TranscriptWo
       words.push({ text: segment.text.trim(), start: seconds(segment.t0), end: seconds(segment.t1) });
     }
   }
-  return words.filter((word) => /[\p{L}\p{N}]/u.test(word.text)).map((word) => ({ ...word, text: stripPunctuation(word.text) }));
+  // A punctuation token ends the clause of the word before it; the word's text keeps letters only.
+  const kept: TranscriptWord[] = [];
+  for (const word of words) {
+    if (/[\p{L}\p{N}]/u.test(word.text)) kept.push(withClauseEnd({ ...word, text: stripPunctuation(word.text) }, trailing(word.text)));
+    else if (kept.length) kept[kept.length - 1] = withClauseEnd(kept[kept.length - 1], word.text);
+  }
+  return kept;
+}
+
+/** The punctuation after a word's last letter or digit. */
+function trailing(text: string): string {
+  return text.match(/[^\p{L}\p{N}]*$/u)?.[0] ?? '';
+}
+
+function withClauseEnd(word: TranscriptWord, punctuation: string): TranscriptWord {
+  return CLAUSE_PUNCTUATION.test(punctuation) ? { ...word, endsClause: true } : word;
 }
 
 /**
@@ -43,11 +61,18 @@ export function segmentsToWords(segments: readonly WhisperSegment[], language: L
   const words: TranscriptWord[] = [];
   for (const segment of segments) {
     if (SOUND_NOTE.test(segment.text)) continue;
-    const pieces = Array.from(segmenter.segment(segment.text.trim())).filter((piece) => piece.isWordLike);
+    const all = Array.from(segmenter.segment(segment.text.trim()));
+    const pieces = all.filter((piece) => piece.isWordLike);
     const totalLength = pieces.reduce((sum, piece) => sum + piece.segment.length, 0);
     const span = segment.t1 - segment.t0;
     let consumed = 0;
-    for (const piece of pieces) {
+    const first = words.length;
+    for (const piece of all) {
+      if (!piece.isWordLike) {
+        // Clause punctuation ends the clause of the word before it in this segment.
+        if (words.length > first) words[words.length - 1] = withClauseEnd(words[words.length - 1], piece.segment);
+        continue;
+      }
       const start = segment.t0 + (span * consumed) / totalLength;
       consumed += piece.segment.length;
       words.push({ text: piece.segment, start: seconds(start), end: seconds(segment.t0 + (span * consumed) / totalLength) });
