@@ -1,17 +1,15 @@
 /**
- * The grader on answers the content authors have not seen, graded with gradeWithRubric as the
- * evaluation pipeline calls it (the lab's scenario given). Six sets, reported apart:
+ * The grader on answers the content authors had not seen when they were written, graded with
+ * gradeWithRubric as the evaluation pipeline calls it (the lab's scenario given). Seven sets,
+ * reported apart:
  * - tuning (answers.ts): seen while the critical detection was improved;
  * - held out (heldout.ts): written before that work; its failures after a first pass were seen;
- * - second held out (heldout2.ts): written after that, never used to change anything;
- * - third held out (heldout3.ts): written blind by an examiner who did not read the critical items,
- *   the rubric phrasings or the grader; never used to change anything.
- * - fourth held out (heldout4.ts): written blind (2026-11-25) by an examiner who did not read the
- *   critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
- * - fifth held out (heldout5.ts): written blind (2026-11-25) in five languages by an examiner who did
- *   not read the critical items, the rubric phrasings, the grader or the earlier sets; never used to change anything.
- * - sixth held out (heldout6.ts): written blind (2026-11-25, grader 2.4.5) in five languages by an examiner
- *   who read only titles, scenarios, questions and model answers; never used to change anything.
+ * - second held out (heldout2.ts): written after that;
+ * - third to sixth held out (heldout3-6.ts): each written blind by an examiner who did not read the
+ *   critical items, the rubric phrasings, the grader or the earlier sets (the sixth: only titles,
+ *   scenarios, questions and model answers). Blind, dangerous answers flagged: third 13/32,
+ *   fourth 10/34, fifth 18/34, sixth 16/34 (each committed as measured); their misses were then
+ *   covered in the content, so every set here is seen now: a blind measurement needs a new set.
  * Each answer is graded as written and heard without punctuation (pocketsphinx writes none, and
  * the grader reads punctuation as a clause end, where a negation stops).
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.
