@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs } from './support';
 import { apiSend, apiSignIn, uiSignIn } from './support/staff';
+import { THAI_KEEP_TOGETHER } from '../web/src/lib/thaiWords';
 
 /**
  * At a phone's width, Chromium breaks some Thai words inside themselves: ICU's Thai dictionary
@@ -8,7 +9,7 @@ import { apiSend, apiSignIn, uiSignIn } from './support/staff';
  * The words below are the ones the lab titles, subtitles and headings use; none of them may
  * end a line halfway. And a long university name chosen in a <select> must be readable in full.
  */
-const WORDS = ['หลังคลอด', 'แดชบอร์ด', 'เลียวโพลด์', 'เตรียม', 'กระตุ้น', 'แพ็กเกจ', 'ราคา'];
+const WORDS = [...THAI_KEEP_TOGETHER];
 
 test.use({ viewport: { width: 390, height: 844 } });
 

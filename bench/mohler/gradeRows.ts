@@ -22,7 +22,7 @@ export function plainAnswer(answer: string): string {
 }
 
 /**
- * The product's grade (0..1) for every row: gradeWithRubric against a rubric derived from the
+ * Reference mode's grade (0..1) for every row: gradeWithRubric against a rubric derived from the
  * reference answer (gradeWithModelAnswers), the question text as the case, with the sentence
  * encoder's reading of the answer; nothing learnt.
  */

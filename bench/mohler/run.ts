@@ -1,7 +1,9 @@
 /**
- * Grading agreement on the Mohler et al. (2011) short-answer set, measured on the product's
- * path: gradeWithRubric against a rubric derived from the reference answer, with a sentence encoder's
- * reading of the answer for part of the score (gradeWithModelAnswers, referenceSimilarities).
+ * Grading agreement on the Mohler et al. (2011) short-answer set, measured on reference mode, the
+ * product's grader for a question with only a model answer (not yet called by the pipeline: every
+ * lab has its own rubric): gradeWithRubric against a rubric derived from the reference answer,
+ * with a sentence encoder's reading of the answer for part of the score (gradeWithModelAnswers,
+ * referenceSimilarities).
  * Besides Pearson r and RMSE: weighted F1 of "correct" (score >= the pass mark, 60) against the
  * human graders' average at 4, 4.5 and 5 of 5, and the share of answers called correct.
  *
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { LAST_DEV_ASSIGNMENT, loadMohler, type MohlerRow } from './dataset.js';
 import { gradeRows } from './gradeRows.js';
-import { fitLine, pearson, rmse, weightedF1 } from './stats.js';
+import { fitLine, pearson, pearsonInterval, rmse, weightedF1 } from './stats.js';
 import { PASS_MARK } from '../../core/src/constants.js';
 
 const RESULTS = fileURLToPath(new URL('../results/mohler.json', import.meta.url));
@@ -40,6 +42,7 @@ const CORRECT_AT = [4, 4.5, 5] as const;
 const measure = (set: { x: number[]; y: number[] }) => ({
   n: set.x.length,
   r: set.x.length > 2 ? pearson(set.x, set.y) : Number.NaN,
+  rInterval: set.x.length > 2 ? pearsonInterval(set.x, set.y) : { low: Number.NaN, high: Number.NaN },
   rmse: set.x.length ? rmse(set.x.map(toScale), set.y) : Number.NaN,
   calledCorrect: set.x.filter((x) => x * 100 >= PASS_MARK).length / set.x.length,
   f1: Object.fromEntries(CORRECT_AT.map((t) => [String(t), weightedF1(set.x.map((x) => x * 100 >= PASS_MARK), set.y.map((y) => y >= t))])) as Record<string, number>,
@@ -66,6 +69,9 @@ for (const [name, m] of [
   );
 }
 console.log('');
+for (const [name, m] of [['all', results.all], ['1-6', results.dev], ['7+', results.heldOut]] as const) {
+  if (m.n > 2) console.log(`Pearson r ${name}: ${f(m.r)}, 95% bootstrap interval ${f(m.rInterval.low)}-${f(m.rInterval.high)}`);
+}
 console.log('published: Mohler et al. 2011 r 0.480 / RMSE 1.042; Sultan et al. 2016 (supervised) r 0.592 / RMSE 0.887; target r >= 0.60');
 console.log('repository before (nurselab-grader-1.0.0): bench-only reference grader r 0.591, weighted F1 0.72; product path r 0.50, F1 0.56');
 
@@ -76,8 +82,10 @@ if (devOnly) {
   const round = (v: number): number => Math.round(v * 10000) / 10000;
   const json = {
     r_all: round(results.all.r),
+    r_all_ci95: [round(results.all.rInterval.low), round(results.all.rInterval.high)],
     rmse_all: round(results.all.rmse),
     r_7plus: round(results.heldOut.r),
+    r_7plus_ci95: [round(results.heldOut.rInterval.low), round(results.heldOut.rInterval.high)],
     rmse_7plus: round(results.heldOut.rmse),
     n_all: results.all.n,
     n_7plus: results.heldOut.n,
@@ -87,7 +95,7 @@ if (devOnly) {
     calledCorrect_all: round(results.all.calledCorrect),
     weightedF1_all: Object.fromEntries(Object.entries(results.all.f1).map(([k, v]) => [k, round(v)])),
     weightedF1_7plus: Object.fromEntries(Object.entries(results.heldOut.f1).map(([k, v]) => [k, round(v)])),
-    path: 'gradeWithModelAnswers (gradeWithRubric on a rubric derived from the reference answer; meaning share from the Universal Sentence Encoder, referenceSimilarities)',
+    path: 'reference mode, gradeWithModelAnswers (gradeWithRubric on a rubric derived from the reference answer; meaning share from the Universal Sentence Encoder, referenceSimilarities); not yet called by the pipeline',
     map: { intercept: round(map.intercept), slope: round(map.slope), fittedOn: `assignments 1-${LAST_DEV_ASSIGNMENT}` },
     graderVersion: GRADER_VERSION,
     date: new Date().toISOString(),

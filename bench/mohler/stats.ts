@@ -51,3 +51,26 @@ export function weightedF1(predicted: boolean[], gold: boolean[]): number {
   const positives = gold.filter(Boolean).length;
   return (f1(true) * positives + f1(false) * (gold.length - positives)) / gold.length;
 }
+
+/** A seeded generator (mulberry32): the same resamples on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 95% bootstrap interval of Pearson r: answers resampled with replacement, 1,000 times. */
+export function pearsonInterval(xs: number[], ys: number[], resamples = 1000, seed = 1): { low: number; high: number } {
+  const random = seeded(seed);
+  const rs: number[] = [];
+  for (let b = 0; b < resamples; b++) {
+    const idx = xs.map(() => Math.floor(random() * xs.length));
+    rs.push(pearson(idx.map((i) => xs[i]), idx.map((i) => ys[i])));
+  }
+  rs.sort((a, b) => a - b);
+  return { low: rs[Math.floor(0.025 * resamples)], high: rs[Math.ceil(0.975 * resamples) - 1] };
+}

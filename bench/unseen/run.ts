@@ -17,7 +17,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PASS_MARK, gradeWithRubric, transcriptOfText } from '@nurselab/core';
+import { CLAUSE_PUNCTUATION, PASS_MARK, gradeWithRubric, transcriptOfText } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { UNSEEN, type UnseenAnswer } from './answers.js';
@@ -30,12 +30,12 @@ import { HELD_OUT_6 } from './heldout6.js';
 
 const { labs } = await loadLabFiles();
 
-const CLAUSE_PUNCTUATION = /[,.;:!?，。；：！？、]/gu;
+const EVERY_CLAUSE_PUNCTUATION = new RegExp(CLAUSE_PUNCTUATION.source, 'gu');
 
 function grade(answer: UnseenAnswer, withoutPunctuation = false) {
   const lab = labs.find((l) => `${l.subject}/${String(l.labNumber).padStart(2, '0')}` === answer.lab);
   if (!lab) throw new Error(`no lab ${answer.lab}`);
-  const text = withoutPunctuation ? answer.text.replace(CLAUSE_PUNCTUATION, ' ') : answer.text;
+  const text = withoutPunctuation ? answer.text.replace(EVERY_CLAUSE_PUNCTUATION, ' ') : answer.text;
   const result = gradeWithRubric(lab.questions, transcriptOfText(text, answer.language), { scenario: lab.scenario });
   const flagged = result.critical.length > 0;
   const ok =

@@ -38,7 +38,9 @@ export interface Found {
   prepared: PreparedPhrasing;
 }
 
-const CLAUSE_END = /[,.;:!?，。；：！？、]\s*$/u;
+/** Punctuation that ends a clause: a negation before it does not reach past it. */
+export const CLAUSE_PUNCTUATION = /[,.;:!?，。；：！？、]/u;
+const CLAUSE_END = new RegExp(`${CLAUSE_PUNCTUATION.source}\\s*$`, 'u');
 /**
  * A clause that starts with "or"/"nor" continues the one before, and so does its negation
  * ("not in your bed, or on his tummy"); so does a concession ("give the morphine, even though...").

@@ -12,13 +12,12 @@ export {
 export {
   rubricFromModelAnswer,
   gradeWithModelAnswers,
-  meaningShare,
-  MEANING_WEIGHT,
   MODEL_ANSWER_CURVE,
   type ModelAnswerGradeOptions,
   type ModelAnswerRubricOptions,
-  type ReferenceSimilarity,
 } from './modelAnswerRubric.js';
+export { meaningShare, MEANING_WEIGHT, type ReferenceSimilarity } from './meaningShare.js';
+export { CLAUSE_PUNCTUATION } from './evidenceSearch.js';
 export { scoreFromItems } from './itemsScore.js';
 export { transcriptOfText } from './transcriptText.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rubricItemSchema, type Question } from '../content/labSchema.js';
 import { keyContent } from './keyContent.js';
-import { gradeWithModelAnswers, MEANING_WEIGHT, MODEL_ANSWER_CURVE, meaningShare, RELATIVE_CREDIT, rubricFromModelAnswer, type ReferenceSimilarity } from './modelAnswerRubric.js';
+import { MEANING_WEIGHT, meaningShare, type ReferenceSimilarity } from './meaningShare.js';
+import { gradeWithModelAnswers, MODEL_ANSWER_CURVE, RELATIVE_CREDIT, rubricFromModelAnswer } from './modelAnswerRubric.js';
 
 const question = 'How do you know that a breastfed newborn is getting enough milk?';
 const model =
@@ -159,9 +160,24 @@ describe('rubricFromModelAnswer', () => {
     });
 
     it('gives no meaning share to an answer that says plainly what the model answer withholds', () => {
-      const close = { answer: 0.8, caseText: 0.4 };
+      const close = { answer: 1, caseText: 0.4 };
       expect(gradeWith('give the digoxin now', close).score).toBe(0);
       expect(gradeWith('do not give the digoxin now', close).score).toBeGreaterThan(gradeWith('do not give the digoxin now').score);
+      // Naming the drug again after withholding it is no contradiction.
+      const named = 'withhold the digoxin because the pulse is 54. digoxin slows the heart so report it';
+      expect(gradeWith(named, close).score).toBeGreaterThan(gradeWith(named).score);
+    });
+
+    it('gives no meaning share to an answer that denies what the model answer says plainly', () => {
+      const give = 'Give oxytocin after the birth and check the fundus every fifteen minutes.';
+      const q: Question = { number: 1, points: 100, text, modelAnswer: { ...text, en: give }, rubric: rubricFromModelAnswer(give, 'en') };
+      const grade = (answer: string, similarity?: ReferenceSimilarity) =>
+        gradeWithModelAnswers([q], { language: 'en', text: answer, words: answer.split(' ').map((w, i) => ({ text: w, start: i, end: i })) }, { similarity: [similarity] }).score;
+      const close = { answer: 1, caseText: 0.3 };
+      // Key words are met whatever their polarity in a derived rubric; the meaning share is not.
+      const denied = 'do not give oxytocin and do not check the fundus';
+      expect(grade(denied, close)).toBeLessThan(grade(denied));
+      expect(grade('give oxytocin and check the fundus', close)).toBeGreaterThan(grade('give oxytocin and check the fundus'));
     });
 
     it('reads only the word a negation governs as contradicted, not the rest of its scope', () => {

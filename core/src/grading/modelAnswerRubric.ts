@@ -1,10 +1,11 @@
 import { PASS_MARK } from '../constants.js';
 import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
-import { findEvidence, gradingText, gradingTextOf, matchPolarity, preparePhrasing, type GradingText } from './evidenceSearch.js';
+import { gradingText, gradingTextOf, matchPolarity, type GradingText } from './evidenceSearch.js';
 import { englishSpecificity } from './englishFrequency.js';
 import { englishRelatives } from './englishLexicon.js';
 import { keyContent, type KeyTerm } from './keyContent.js';
+import { contradicts, MEANING_WEIGHT, meaningShare, type ReferenceSimilarity } from './meaningShare.js';
 import { countCues } from './polarity.js';
 import { isUnspacedLanguage, tokenize, type Token } from './normalize.js';
 import { DEFAULT_MATCH_THRESHOLD, gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
@@ -182,69 +183,9 @@ export function rubricFromModelAnswer(
  */
 export const MODEL_ANSWER_CURVE = 0.4;
 
-/**
- * How close an answer's meaning is to a model answer, from a sentence encoder's cosine
- * similarities (server/src/evaluation/sentenceEncoder.ts): key words miss paraphrases ("as many
- * as you want" for "an unlimited number").
- */
-export interface ReferenceSimilarity {
-  /** The answer to the model answer. */
-  answer: number;
-  /** The closest case text (the question, the scenario) to the model answer: what saying the case back reaches. */
-  caseText: number;
-}
-
-/**
- * The share of a derived question's score that comes from meaning rather than key words.
- * Chosen on Mohler assignments 1-6 only (bench/mohler), from 0.1 / 0.2 / 0.3.
- */
-export const MEANING_WEIGHT = 0.2;
-
-/**
- * The meaning share of an answer: how much closer to the model answer it comes than the case
- * itself does, so reading the question or scenario back earns nothing (issue 10, echo).
- */
-export function meaningShare(similarity: ReferenceSimilarity): number {
-  const room = 1 - similarity.caseText;
-  if (room <= 0) return 0;
-  return Math.min(1, Math.max(0, (similarity.answer - similarity.caseText) / room));
-}
-
 export interface ModelAnswerGradeOptions extends RubricGradeOptions {
   /** Per question (by index), when a sentence encoder has read the answer; otherwise key words alone. */
   similarity?: readonly (ReferenceSimilarity | undefined)[];
-}
-
-/**
- * The words a model answer denies: the first content word after a negation cue, in its clause
- * ("withhold digoxin", "not included", "avoids making"), that it never says unnegated. The rest
- * of a cue's scope is named, not denied ("copies of large data").
- */
-function deniedWords(modelAnswer: string, language: Language): string[] {
-  const cues = IMPLIED_CUES[language] ?? [];
-  const text: GradingText = { ...gradingTextOf(modelAnswer, language), extraCues: new Set(cues) };
-  const isCue = (word: string): boolean => countCues([word], language) > 0 || cues.includes(word);
-  const { tokens } = text.search;
-  const denied = new Map<string, string>();
-  tokens.forEach((t, i) => {
-    if (!isCue(t.text)) return;
-    const head = tokens.findIndex((u, j) => j > i && !u.stop && !isCue(u.text));
-    if (head >= 0 && text.clause[head] === text.clause[i]) denied.set(tokens[head].stem, tokens[head].text);
-  });
-  const saidPlainly = (stem: string): boolean =>
-    tokens.some((t, i) => t.stem === stem && matchPolarity(text, { firstToken: i, lastToken: i }) === 'positive');
-  return [...denied].filter(([stem]) => !saidPlainly(stem)).map(([, word]) => word);
-}
-
-/**
- * An answer that says plainly what the model answer denies ("give the digoxin" where it says
- * "withhold the digoxin") contradicts it, though a sentence encoder reads the two as close.
- */
-function contradicts(modelAnswer: string, answer: GradingText, language: Language): boolean {
-  return deniedWords(modelAnswer, language).some((word) => {
-    const found = findEvidence([preparePhrasing(word, language)], answer);
-    return !!found && found.match.similarity >= DEFAULT_MATCH_THRESHOLD;
-  });
 }
 
 /**
@@ -281,8 +222,9 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     const keyShare = all > 0 ? met / all : 0;
     const reading = similarity?.[qi];
     if (!reading || derived[qi] === questions[qi]) return result.points * keyShare;
-    const modelAnswer = questions[qi].modelAnswer?.[language] ?? questions[qi].modelAnswer?.en ?? '';
-    const meaning = contradicts(modelAnswer, cuedAnswer(), language) ? 0 : meaningShare(reading);
+    const modelAnswer = questions[qi].modelAnswer?.[language] ?? '';
+    const modelText: GradingText = { ...gradingTextOf(modelAnswer, language), ...(cueWords ? { extraCues: new Set(cueWords) } : {}) };
+    const meaning = contradicts(modelText, cuedAnswer()) ? 0 : meaningShare(reading);
     return result.points * ((1 - MEANING_WEIGHT) * keyShare + MEANING_WEIGHT * meaning);
   });
   const questionResults = grade.questions.map((result, qi) => ({ ...result, earned: Math.round(earned[qi] * 100) / 100 }));

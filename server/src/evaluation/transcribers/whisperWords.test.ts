@@ -45,5 +45,6 @@ describe('whisper segments to words', () => {
     expect(words.filter((w) => w.endsClause)).toHaveLength(1);
     expect(segmentsToWords([{ text: '投与しない、観察する', t0: 0, t1: 1000 }], 'ja').filter((w) => w.endsClause)).toHaveLength(1);
     expect(segmentsToWords([{ text: 'ห้ามสูบบุหรี่ จุดธูป', t0: 0, t1: 1000 }], 'th').some((w) => w.endsClause)).toBe(false);
+    expect(segmentsToWords([{ text: '不要在10:30给药', t0: 0, t1: 1000 }], 'zh').some((w) => w.endsClause)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@nurselab/core';
+import { CLAUSE_PUNCTUATION, type Language } from '@nurselab/core';
 import type { TranscriptWord } from './types.js';
 
 export interface WhisperSegment {
@@ -10,9 +10,6 @@ export interface WhisperSegment {
 
 /** Languages written without spaces between words. */
 export const UNSPACED_LANGUAGES: ReadonlySet<Language> = new Set(['th', 'zh', 'ja']);
-
-/** Punctuation that ends a clause, which the grader reads as the end of a negation's reach. */
-const CLAUSE_PUNCTUATION = /[,.;:!?，。；：！？、]/u;
 
 /** "[BLANK_AUDIO]", "[Music]", "(coughs)": whisper's notes about the sound, not words. */
 const SOUND_NOTE = /^\s*[[(][^\])]*[\])]\s*$/;
@@ -67,10 +64,11 @@ export function segmentsToWords(segments: readonly WhisperSegment[], language: L
     const span = segment.t1 - segment.t0;
     let consumed = 0;
     const first = words.length;
-    for (const piece of all) {
+    for (const [k, piece] of all.entries()) {
       if (!piece.isWordLike) {
-        // Clause punctuation ends the clause of the word before it in this segment.
-        if (words.length > first) words[words.length - 1] = withClauseEnd(words[words.length - 1], piece.segment);
+        // Clause punctuation ends the clause of the word before it in this segment; not inside a number ("10:30", "2,500").
+        const inNumber = /\d$/u.test(all[k - 1]?.segment ?? '') && /^\d/u.test(all[k + 1]?.segment ?? '');
+        if (words.length > first && !inNumber) words[words.length - 1] = withClauseEnd(words[words.length - 1], piece.segment);
         continue;
       }
       const start = segment.t0 + (span * consumed) / totalLength;
