@@ -101,6 +101,20 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('en', INCENSE, 'she must not light incense by the bed')).toEqual([]);
   });
 
+  it('a result clause after the advice does not negate it (zh 这样…), unless 这样 is itself negated', () => {
+    const PCA = withConcepts('family-press-pca', { zh: ['家属替他按镇痛泵'] }, { zh: ['家属 | 家人 + 按一下 | 按 + 镇痛泵 | 按钮 | 帮他'] });
+    expect(flagged('zh', PCA, '他睡着时家属可以帮他按一下这样他就不疼了')).toHaveLength(1);
+    expect(flagged('zh', PCA, '他睡着时家属可以帮他按一下，这样他就不疼了')).toHaveLength(1);
+    expect(flagged('zh', PCA, '家属帮他按一下这样不行')).toEqual([]);
+  });
+
+  it('"why not" suggests: "why not sit him up and give him water" gives the advice', () => {
+    const DRINK = withConcepts('drink-before-review', { en: ['give him a drink'] }, { en: ['give | offer + water | drink'] });
+    expect(flagged('en', DRINK, "he's thirsty so why not sit him up and give him some water")).toHaveLength(1);
+    expect(flagged('en', DRINK, "why don't we give him some water")).toHaveLength(1);
+    expect(flagged('en', DRINK, 'do not give him any water yet')).toEqual([]);
+  });
+
   it('"but ... still" concedes: the clauses around it are one statement; a plain "but" still separates them', () => {
     const DROPPED = withConcepts('issue-dropped-pack', { en: ['a dropped pack is fine'] }, { en: ['dropped | fell + pack + use | still | fine'], th: ['ตก + ห่อ + ใช้ได้ | ยัง'] });
     expect(flagged('en', DROPPED, 'the pack fell on the floor but it still looks sealed so we can use it')).toHaveLength(1);

@@ -116,15 +116,16 @@ const INNER_BREAK: Record<Language, string[]> = {
   ja: ['でも', 'けど', 'だけ', 'しかし', 'もし'],
 };
 /**
- * After a match, a purpose, a reason, a new clause or a proviso ("light the incense by the bed,
- * just don't let the smoke reach him", "ทำได้ค่ะ แค่อย่าให้ควันเข้าจมูก": the cue belongs to the
- * proviso, not to the advice).
+ * After a match, a purpose, a reason, a result, a new clause or a proviso ("light the incense by
+ * the bed, just don't let the smoke reach him", "ทำได้ค่ะ แค่อย่าให้ควันเข้าจมูก", "帮他按一下这样他就不疼":
+ * the cue belongs to the proviso or the result, not to the advice). Chinese 这样 opens a result
+ * only before its subject or 就/才/能/可以/会 ("这样不行" negates).
  */
 const BREAK_AFTER: Record<Language, string[]> = {
   en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since', 'just', 'provided'],
   id: ['supaya', 'agar', 'biar', 'untuk', 'karena', 'atau', 'tapi', 'dan', 'lalu', 'asal', 'asalkan', 'cuma', 'hanya'],
   th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้', 'แค่', 'เพียงแต่', 'ขอแค่', 'ขอให้'],
-  zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使', '只要', '只是'],
+  zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使', '只要', '只是', '这样他', '这样她', '这样就', '这样才', '这样能', '这样可以', '这样会'],
   ja: ['ように', 'ため', 'から', 'ので', 'けど', 'ただ', 'ただし'],
 };
 

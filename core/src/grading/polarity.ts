@@ -36,10 +36,10 @@ const HOLD_OBJECTS = new Set([
 
 /**
  * Set phrases that hold a cue but affirm ("no problem", "ไม่เป็นไร", "没关系", "構わない"): a
- * student saying harmful advice "is no problem" says it positively.
+ * student saying harmful advice "is no problem" says it positively; "why not sit him up" suggests it.
  */
 const AFFIRMING: Record<'en' | 'id', string[][]> = {
-  en: [['no', 'problem'], ['not', 'a', 'problem'], ['no', 'harm'], ['nothing', 'wrong'], ['no', 'big', 'deal'], ['not', 'a', 'big', 'deal'], ['no', 'worries']],
+  en: [['no', 'problem'], ['not', 'a', 'problem'], ['no', 'harm'], ['nothing', 'wrong'], ['no', 'big', 'deal'], ['not', 'a', 'big', 'deal'], ['no', 'worries'], ['why', 'not'], ['why', 'dont']],
   id: [['tidak', 'apa', 'apa'], ['tidak', 'apaapa'], ['tak', 'apa'], ['tidak', 'masalah'], ['tidak', 'mengapa'], ['tidak', 'apa']],
 };
 
