@@ -1,10 +1,12 @@
 /**
  * The grader on answers the content authors had not seen when they were written, graded with
- * gradeWithRubric as the evaluation pipeline calls it (the lab's scenario given). Seven sets,
+ * gradeWithRubric as the evaluation pipeline calls it (the lab's scenario given). Eight sets,
  * reported apart:
  * - tuning (answers.ts): seen while the critical detection was improved;
  * - held out (heldout.ts): written before that work; its failures after a first pass were seen;
  * - second held out (heldout2.ts): written after that;
+ * - seventh held out (heldout7.ts): written blind (2026-11-25, grader 2.5.3) the same way; its blind
+ *   result is the one in the commit that added it to this bench;
  * - third to sixth held out (heldout3-6.ts): each written blind by an examiner who did not read the
  *   critical items, the rubric phrasings, the grader or the earlier sets (the sixth: only titles,
  *   scenarios, questions and model answers). Blind, dangerous answers flagged: third 13/32,
@@ -27,6 +29,7 @@ import { HELD_OUT_3 } from './heldout3.js';
 import { HELD_OUT_4 } from './heldout4.js';
 import { HELD_OUT_5 } from './heldout5.js';
 import { HELD_OUT_6 } from './heldout6.js';
+import { HELD_OUT_7 } from './heldout7.js';
 
 const { labs } = await loadLabFiles();
 
@@ -84,6 +87,7 @@ const heldOut3 = summarise('third held out (heldout3.ts)', HELD_OUT_3);
 const heldOut4 = summarise('fourth held out (heldout4.ts)', HELD_OUT_4);
 const heldOut5 = summarise('fifth held out (heldout5.ts)', HELD_OUT_5);
 const heldOut6 = summarise('sixth held out (heldout6.ts)', HELD_OUT_6);
-const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5, heldOut6 };
+const heldOut7 = summarise('seventh held out (heldout7.ts)', HELD_OUT_7);
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5, heldOut6, heldOut7 };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);
