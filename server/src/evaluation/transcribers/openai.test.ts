@@ -53,7 +53,7 @@ describe('OpenAI-compatible transcriber', () => {
       text: 'Give oxygen.',
       words: [
         { text: 'Give', start: 0.1, end: 0.4 },
-        { text: 'oxygen', start: 0.42, end: 1.05 },
+        { text: 'oxygen', start: 0.42, end: 1.05, endsClause: true },
       ],
     });
     const [request] = received;
@@ -66,6 +66,13 @@ describe('OpenAI-compatible transcriber', () => {
     const file = request.form.get('file') as File;
     expect(file.name).toBe('answer.wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(await readFile(wav))).toBe(true);
+  });
+
+  it('ends a clause where the text has punctuation the words list leaves out, not inside a number', async () => {
+    const words = ['Hold', 'it', 'call', 'the', 'doctor', 'at', '10:30', 'today'].map((word, i) => ({ word, start: i, end: i + 0.5 }));
+    handler = (_request, response) => json(response, 200, { text: 'Hold it. Call the doctor at 10:30 today', words });
+    const transcript = await createOpenAiTranscriber({ baseUrl, apiKey: 'k', model: 'whisper-1' }).transcribe(wav, 'en');
+    expect(transcript.words.filter((w) => w.endsClause).map((w) => w.text)).toEqual(['it']);
   });
 
   it('falls back to segment times when the server returns no words', async () => {

@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
-import type { Language } from '@nurselab/core';
+import { CLAUSE_PUNCTUATION, type Language } from '@nurselab/core';
 import { TranscriberError } from './errors.js';
 import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
 import { segmentsToWords } from './whisperWords.js';
@@ -173,13 +173,34 @@ function wordsOf(body: VerboseTranscription, language: Language): TranscriptWord
     (word): word is { word: string; start: number; end: number } =>
       typeof word.word === 'string' && word.word.trim() !== '' && typeof word.start === 'number' && typeof word.end === 'number',
   );
-  if (timed.length > 0) return timed.map((word) => ({ text: word.word.trim(), start: word.start, end: word.end }));
+  if (timed.length > 0) return withClauseEnds(timed.map((word) => ({ text: word.word.trim(), start: word.start, end: word.end })), body.text ?? '');
   // Servers that ignore timestamp_granularities still return segments: spread their times over their words.
   const segments = (body.segments ?? []).filter((segment) => typeof segment.text === 'string' && typeof segment.start === 'number');
   return segmentsToWords(
     segments.map((segment) => ({ text: segment.text!, t0: segment.start! * 1000, t1: (segment.end ?? segment.start!) * 1000 })),
     language,
   );
+}
+
+/**
+ * The words list carries no punctuation; the text does. A word followed in the text by clause
+ * punctuation before the next word ends a clause, as the grader reads punctuation.
+ */
+function withClauseEnds(words: TranscriptWord[], text: string): TranscriptWord[] {
+  let at = 0;
+  const found = words.map((word) => {
+    const index = text.indexOf(word.text, at);
+    if (index < 0) return -1;
+    at = index + word.text.length;
+    return index;
+  });
+  return words.map((word, i) => {
+    if (found[i] < 0) return word;
+    const next = found.slice(i + 1).find((index) => index >= 0) ?? text.length;
+    const between = text.slice(found[i] + word.text.length, next);
+    const inNumber = /^\d/u.test(text.slice(next)) && /\d$/u.test(word.text);
+    return CLAUSE_PUNCTUATION.test(between) && !inNumber ? { ...word, endsClause: true } : word;
+  });
 }
 
 /** OpenAI's {"error":{"message":...}}, or the start of whatever else the server said. */
