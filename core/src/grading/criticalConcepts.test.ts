@@ -108,6 +108,20 @@ describe('critical items: key concepts generalise beyond the phrasings, without 
     expect(flagged('zh', PCA, '家属帮他按一下这样不行')).toEqual([]);
   });
 
+  it('a reassuring aside ("don\'t panic") does not negate the advice after it', () => {
+    const PUSH = withConcepts('push-drain-back', { en: ['push the drain back in'] }, { en: ['push | slide + tube | drain | it + back in'] });
+    expect(flagged('en', PUSH, "if the tube slips out don't panic just push it back in")).toHaveLength(1);
+    expect(flagged('en', PUSH, "if the tube slips out don't push it back in, cover it and call us")).toEqual([]);
+  });
+
+  it('a negation in the reason before "so" / "therefore" / a Thai sentence end does not reach the advice after it', () => {
+    const DOUBLE = withConcepts('double-dose', { en: ['give six milligrams'], th: ['ให้ดิจ็อกซิน'] }, { en: ['give + six milligrams | double'], th: ['ให้ + ดิจ็อกซิน | digoxin'] });
+    expect(flagged('en', DOUBLE, "three milligrams won't really touch it so I'd just give six milligrams")).toHaveLength(1);
+    expect(flagged('en', DOUBLE, 'the pain is bad so I would not give six milligrams without an order')).toEqual([]);
+    expect(flagged('th', DOUBLE, 'ชีพจรยังไม่ต่ำกว่าห้าสิบค่ะ ดิฉันคิดว่าให้ดิจ็อกซินได้ตามเวลา')).toHaveLength(1);
+    expect(flagged('th', DOUBLE, 'ชีพจรห้าสิบสี่ค่ะ ไม่ให้ดิจ็อกซินนะคะ')).toEqual([]);
+  });
+
   it('"why not" suggests: "why not sit him up and give him water" gives the advice', () => {
     const DRINK = withConcepts('drink-before-review', { en: ['give him a drink'] }, { en: ['give | offer + water | drink'] });
     expect(flagged('en', DRINK, "he's thirsty so why not sit him up and give him some water")).toHaveLength(1);

@@ -90,6 +90,9 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
   return found;
 }
 
+/** Spoken Thai ends a sentence with a polite particle: a cue before it belongs to that sentence. */
+const THAI_SENTENCE_END = ['ค่ะ', 'คะ', 'ครับ', 'นะคะ', 'นะครับ', 'จ้ะ', 'จ้า'];
+
 /**
  * Words that end the scan for a cue: before a match, a contrast or a reason ("reflexes absent,
  * but I would keep the magnesium"); after it, a purpose or a reason ("a spoon in her mouth so she
@@ -97,11 +100,11 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
  * two-token start.
  */
 const BREAK_BEFORE: Record<Language, string[]> = {
-  en: ['but', 'however', 'though', 'although', 'yet', 'because', 'since', 'whereas', 'anyway'],
+  en: ['but', 'however', 'though', 'although', 'yet', 'because', 'since', 'whereas', 'anyway', 'so', 'therefore'],
   id: ['tapi', 'tetapi', 'namun', 'meskipun', 'walaupun', 'walau', 'karena'],
-  th: ['แต่', 'ถึงแม้', 'แม้', 'เพราะ'],
-  zh: ['但', '但是', '可是', '然而', '虽然', '即使', '尽管', '因为'],
-  ja: ['でも', 'けど', 'けれど', 'しかし', 'から', 'ので'],
+  th: ['แต่', 'ถึงแม้', 'แม้', 'เพราะ', 'ดังนั้น', 'ก็เลย', ...THAI_SENTENCE_END],
+  zh: ['但', '但是', '可是', '然而', '虽然', '即使', '尽管', '因为', '所以', '因此'],
+  ja: ['でも', 'けど', 'けれど', 'しかし', 'から', 'ので', 'だから', 'なので'],
 };
 /**
  * Words that, inside a rule's span, show its groups belong to different statements ("tummy time...
@@ -124,7 +127,7 @@ const INNER_BREAK: Record<Language, string[]> = {
 const BREAK_AFTER: Record<Language, string[]> = {
   en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since', 'just', 'provided'],
   id: ['supaya', 'agar', 'biar', 'untuk', 'karena', 'atau', 'tapi', 'dan', 'lalu', 'asal', 'asalkan', 'cuma', 'hanya'],
-  th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้', 'แค่', 'เพียงแต่', 'ขอแค่', 'ขอให้'],
+  th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้', 'แค่', 'เพียงแต่', 'ขอแค่', 'ขอให้', ...THAI_SENTENCE_END],
   zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使', '只要', '只是', '这样他', '这样她', '这样就', '这样才', '这样能', '这样可以', '这样会'],
   ja: ['ように', 'ため', 'から', 'ので', 'けど', 'ただ', 'ただし'],
 };

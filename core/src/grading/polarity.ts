@@ -69,11 +69,11 @@ const NOT_CUES: Record<Language, string[]> = {
  * for rubric items, where "jangan khawatir" must not meet "khawatir".
  */
 const REASSURING: Record<Language, string[]> = {
-  en: ['nothing to worry', 'no need to worry', 'dont worry', 'not to worry', 'no cause for concern', 'nothing serious'],
-  id: ['tidak perlu khawatir', 'tidak usah khawatir', 'tak perlu khawatir', 'jangan khawatir', 'tidak perlu cemas', 'jangan cemas'],
-  th: ['ไม่ต้องกังวล', 'ไม่ต้องห่วง', 'ไม่ต้องเป็นห่วง', 'ไม่ต้องตกใจ', 'อย่ากังวล'],
-  zh: ['不用担心', '别担心', '不要担心', '不必担心', '不用紧张', '别紧张'],
-  ja: ['心配ない', '心配しないで', '心配いりません', '心配要りません', '心配はいりません', '心配ありません'],
+  en: ['nothing to worry', 'no need to worry', 'dont worry', 'not to worry', 'no cause for concern', 'nothing serious', 'dont panic', 'no need to panic', 'dont be alarmed'],
+  id: ['tidak perlu khawatir', 'tidak usah khawatir', 'tak perlu khawatir', 'jangan khawatir', 'tidak perlu cemas', 'jangan cemas', 'jangan panik', 'tidak perlu panik'],
+  th: ['ไม่ต้องกังวล', 'ไม่ต้องห่วง', 'ไม่ต้องเป็นห่วง', 'ไม่ต้องตกใจ', 'อย่ากังวล', 'อย่าตกใจ'],
+  zh: ['不用担心', '别担心', '不要担心', '不必担心', '不用紧张', '别紧张', '别慌', '不要慌', '不用慌'],
+  ja: ['心配ない', '心配しないで', '心配いりません', '心配要りません', '心配はいりません', '心配ありません', '慌てないで', '慌てなくて'],
 };
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -11,7 +11,7 @@ import { quoteWords, transcriptWords } from './transcriptText.js';
 import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, Polarity, QuestionResult, Transcript, TranscriptWord } from './types.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
-export const GRADER_VERSION = 'nurselab-grader-2.5.3';
+export const GRADER_VERSION = 'nurselab-grader-2.5.4';
 
 /** An item counts as met when its best phrasing matches at least this well. */
 export const DEFAULT_MATCH_THRESHOLD = 0.8;
