@@ -12,7 +12,7 @@
  * Prints one line per failure (check, lab, language, item) and a count per check.
  *   npx tsx scripts/validate-content.ts [--only echo,negation,critical,model]
  */
-import { LANGUAGES, gradeWithRubric, transcriptOfText, type GradeResult, type LabFile, type Language } from '@nurselab/core';
+import { LANGUAGES, asHeard, gradeWithRubric, transcriptOfText, type GradeResult, type LabFile, type Language } from '@nurselab/core';
 import { denial, negate, opposite } from '../core/src/grading/negation.js';
 import { loadLabFiles } from '../server/src/catalogue/contentFiles.js';
 
@@ -32,9 +32,6 @@ const fail = (check: Check, where: string, detail: string): void => {
   failures[check]++;
   console.error(`FAIL ${check.padEnd(8)} ${where}: ${detail}`);
 };
-
-/** Text as a speech recogniser gives it: lower case, punctuation gone (letters, marks and digits kept). */
-const asHeard = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s']+/gu, ' ');
 
 const labName = (lab: LabFile): string => `${lab.subject}/${String(lab.labNumber).padStart(2, '0')}`;
 const grade = (lab: LabFile, text: string, language: Language): GradeResult =>

@@ -19,7 +19,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CLAUSE_PUNCTUATION, PASS_MARK, gradeWithRubric, transcriptOfText } from '@nurselab/core';
+import { PASS_MARK, asHeard, gradeWithRubric, transcriptOfText } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { UNSEEN, type UnseenAnswer } from './answers.js';
@@ -33,12 +33,10 @@ import { HELD_OUT_7 } from './heldout7.js';
 
 const { labs } = await loadLabFiles();
 
-const EVERY_CLAUSE_PUNCTUATION = new RegExp(CLAUSE_PUNCTUATION.source, 'gu');
-
 function grade(answer: UnseenAnswer, withoutPunctuation = false) {
   const lab = labs.find((l) => `${l.subject}/${String(l.labNumber).padStart(2, '0')}` === answer.lab);
   if (!lab) throw new Error(`no lab ${answer.lab}`);
-  const text = withoutPunctuation ? answer.text.replace(EVERY_CLAUSE_PUNCTUATION, ' ') : answer.text;
+  const text = withoutPunctuation ? asHeard(answer.text) : answer.text;
   const result = gradeWithRubric(lab.questions, transcriptOfText(text, answer.language), { scenario: lab.scenario });
   const flagged = result.critical.length > 0;
   const ok =

@@ -19,7 +19,7 @@ export {
 export { meaningShare, MEANING_WEIGHT, type ReferenceSimilarity } from './meaningShare.js';
 export { CLAUSE_PUNCTUATION } from './evidenceSearch.js';
 export { scoreFromItems } from './itemsScore.js';
-export { transcriptOfText } from './transcriptText.js';
+export { asHeard, transcriptOfText } from './transcriptText.js';
 export { keyContent, type KeyContent, type KeyTerm } from './keyContent.js';
 export {
   attemptEvidenceSchema,

@@ -51,9 +51,15 @@ const IMPLIED_NEGATION: Partial<Record<Language, string[]>> = {
  * and in the model answer alike: "eliminates the need to copy large amounts of data" negates
  * "copy", as "does not need to copy" would. Not "rather" ("rather large").
  */
-const IMPLIED_CUES: Partial<Record<Language, readonly string[]>> = {
-  en: ['eliminate', 'eliminates', 'eliminated', 'eliminating', 'prevent', 'prevents', 'prevented', 'preventing', 'instead', 'unnecessary'],
+const IMPLIED_CUES: Partial<Record<Language, ReadonlySet<string>>> = {
+  en: new Set(['eliminate', 'eliminates', 'eliminated', 'eliminating', 'prevent', 'prevents', 'prevented', 'preventing', 'instead', 'unnecessary']),
 };
+
+/** A text read with the language's implied cues, as derived items and the model answer are. */
+function withImpliedCues(text: GradingText, language: Language): GradingText {
+  const cues = IMPLIED_CUES[language];
+  return cues ? { ...text, extraCues: cues } : text;
+}
 
 /**
  * A word related to a key word in a general lexicon (WordNet: "declaration" for "declare", a
@@ -119,8 +125,7 @@ export function rubricFromModelAnswer(
   // whatever the words around it in the answer ("no base case" still names the base case), but
   // a word the model answer only ever negates ("withhold digoxin", "does not create one") is
   // credited only when the answer negates it too.
-  const cues = IMPLIED_CUES[language];
-  const text: GradingText = { ...gradingTextOf(modelAnswer, language), ...(cues ? { extraCues: new Set(cues) } : {}) };
+  const text = withImpliedCues(gradingTextOf(modelAnswer, language), language);
   const polarities = (stem: string): Set<'positive' | 'negative'> => {
     const found = new Set<'positive' | 'negative'>();
     text.search.tokens.forEach((t, i) => {
@@ -209,10 +214,7 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     cueWords ? { ...rubricOptions, itemCues: { words: cueWords, applies: (item) => fullCredit.has(item) } } : rubricOptions,
   );
   let answerText: GradingText | null = null;
-  const cuedAnswer = (): GradingText => {
-    answerText ??= { ...gradingText(transcriptWords(transcript), language), ...(cueWords ? { extraCues: new Set(cueWords) } : {}) };
-    return answerText;
-  };
+  const cuedAnswer = (): GradingText => (answerText ??= withImpliedCues(gradingText(transcriptWords(transcript), language), language));
   // gradeWithRubric's formula (points x met weight / all weight), each item met with the
   // credit of the phrasing that met it; with a sentence encoder's reading, part meaning.
   const earned = grade.questions.map((result, qi) => {
@@ -223,8 +225,7 @@ export function gradeWithModelAnswers(questions: Question[], transcript: Transcr
     const reading = similarity?.[qi];
     if (!reading || derived[qi] === questions[qi]) return result.points * keyShare;
     const modelAnswer = questions[qi].modelAnswer?.[language] ?? '';
-    const modelText: GradingText = { ...gradingTextOf(modelAnswer, language), ...(cueWords ? { extraCues: new Set(cueWords) } : {}) };
-    const meaning = contradicts(modelText, cuedAnswer()) ? 0 : meaningShare(reading);
+    const meaning = contradicts(withImpliedCues(gradingTextOf(modelAnswer, language), language), cuedAnswer()) ? 0 : meaningShare(reading);
     return result.points * ((1 - MEANING_WEIGHT) * keyShare + MEANING_WEIGHT * meaning);
   });
   const questionResults = grade.questions.map((result, qi) => ({ ...result, earned: Math.round(earned[qi] * 100) / 100 }));

@@ -30,7 +30,7 @@ export interface RubricGradeOptions extends Omit<MatchOptions, 'accept'> {
   /** The lab's scenario: phrasings it already contains describe the case and earn nothing. */
   scenario?: Partial<Record<Language, string>>;
   /** Words that negate what follows when the rubric items `applies` picks (never critical ones) are looked for. */
-  itemCues?: { words: readonly string[]; applies: (item: RubricItem) => boolean };
+  itemCues?: { words: ReadonlySet<string>; applies: (item: RubricItem) => boolean };
 }
 
 function localized<T>(values: Partial<Record<Language, T>>, language: Language): T | undefined {
@@ -191,7 +191,7 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
       cued: options.itemCues?.applies(item) ?? false,
     })),
   );
-  const cued: GradingText | null = options.itemCues?.words.length ? { ...text, extraCues: new Set(options.itemCues.words) } : null;
+  const cued: GradingText | null = options.itemCues?.words.size ? { ...text, extraCues: options.itemCues.words } : null;
   const textFor = (item: Searchable): GradingText => (cued && item.cued ? cued : text);
   const firstLook = items.map((item) => findEvidence(item.phrasings, textFor(item), { ...search, used })?.match.similarity ?? 0);
   const order = items.map((_, i) => i).sort((a, b) => firstLook[b] - firstLook[a] || a - b);

@@ -19,6 +19,11 @@ export function searchTranscript(words: TranscriptWord[], language: Language): S
 /** Where a recogniser's words break: spaces, and the clause punctuation of Chinese and Japanese. */
 const WORD_BREAK = /\s+|(?<=[，。；：！？])/u;
 
+/** Text as a speech recogniser writes it: lower case, punctuation gone (letters, marks, digits and apostrophes kept). */
+export function asHeard(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s']+/gu, ' ');
+}
+
 /** Text as a recogniser that heard every word would give it: untimed words. */
 export function transcriptOfText(text: string, language: Language): Transcript {
   return { language, text, words: text.split(WORD_BREAK).filter(Boolean).map((word) => ({ text: word, start: 0, end: 0 })) };

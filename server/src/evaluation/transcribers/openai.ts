@@ -1,9 +1,9 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
-import { CLAUSE_PUNCTUATION, type Language } from '@nurselab/core';
+import type { Language } from '@nurselab/core';
 import { TranscriberError } from './errors.js';
 import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
-import { segmentsToWords } from './whisperWords.js';
+import { punctuationEndsClause, segmentsToWords } from './whisperWords.js';
 
 export interface OpenAiTranscriberConfig {
   /** "https://api.openai.com/v1", or a university's own server; "/v1" is added when missing. */
@@ -198,8 +198,7 @@ function withClauseEnds(words: TranscriptWord[], text: string): TranscriptWord[]
     if (found[i] < 0) return word;
     const next = found.slice(i + 1).find((index) => index >= 0) ?? text.length;
     const between = text.slice(found[i] + word.text.length, next);
-    const inNumber = /^\d/u.test(text.slice(next)) && /\d$/u.test(word.text);
-    return CLAUSE_PUNCTUATION.test(between) && !inNumber ? { ...word, endsClause: true } : word;
+    return punctuationEndsClause(word.text, between, text.slice(next)) ? { ...word, endsClause: true } : word;
   });
 }
 

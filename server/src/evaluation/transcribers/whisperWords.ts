@@ -33,8 +33,8 @@ export function tokensToWords(segments: readonly WhisperSegment[]): TranscriptWo
   // A punctuation token ends the clause of the word before it; the word's text keeps letters only.
   const kept: TranscriptWord[] = [];
   for (const word of words) {
-    if (/[\p{L}\p{N}]/u.test(word.text)) kept.push(withClauseEnd({ ...word, text: stripPunctuation(word.text) }, trailing(word.text)));
-    else if (kept.length) kept[kept.length - 1] = withClauseEnd(kept[kept.length - 1], word.text);
+    if (/[\p{L}\p{N}]/u.test(word.text)) kept.push(endingClause({ ...word, text: stripPunctuation(word.text) }, CLAUSE_PUNCTUATION.test(trailing(word.text))));
+    else if (kept.length) kept[kept.length - 1] = endingClause(kept[kept.length - 1], CLAUSE_PUNCTUATION.test(word.text));
   }
   return kept;
 }
@@ -44,8 +44,13 @@ function trailing(text: string): string {
   return text.match(/[^\p{L}\p{N}]*$/u)?.[0] ?? '';
 }
 
-function withClauseEnd(word: TranscriptWord, punctuation: string): TranscriptWord {
-  return CLAUSE_PUNCTUATION.test(punctuation) ? { ...word, endsClause: true } : word;
+function endingClause(word: TranscriptWord, ends: boolean): TranscriptWord {
+  return ends ? { ...word, endsClause: true } : word;
+}
+
+/** Punctuation written between two words ends a clause, unless it sits inside a number ("10:30", "2,500"). */
+export function punctuationEndsClause(before: string, between: string, after: string): boolean {
+  return CLAUSE_PUNCTUATION.test(between) && !(/\d$/u.test(before) && /^\d/u.test(after));
 }
 
 /**
@@ -66,9 +71,9 @@ export function segmentsToWords(segments: readonly WhisperSegment[], language: L
     const first = words.length;
     for (const [k, piece] of all.entries()) {
       if (!piece.isWordLike) {
-        // Clause punctuation ends the clause of the word before it in this segment; not inside a number ("10:30", "2,500").
-        const inNumber = /\d$/u.test(all[k - 1]?.segment ?? '') && /^\d/u.test(all[k + 1]?.segment ?? '');
-        if (words.length > first && !inNumber) words[words.length - 1] = withClauseEnd(words[words.length - 1], piece.segment);
+        // Clause punctuation ends the clause of the word before it in this segment.
+        const ends = punctuationEndsClause(all[k - 1]?.segment ?? '', piece.segment, all[k + 1]?.segment ?? '');
+        if (words.length > first) words[words.length - 1] = endingClause(words[words.length - 1], ends);
         continue;
       }
       const start = segment.t0 + (span * consumed) / totalLength;
