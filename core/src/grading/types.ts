@@ -14,6 +14,21 @@ export interface Transcript {
   language: Language;
   text: string;
   words: TranscriptWord[];
+  /** How reliably the recogniser heard it; absent for typed text. */
+  hearing?: Hearing;
+}
+
+/**
+ * How well a recogniser heard an answer, on one 0-1 scale whatever the engine (1: every word
+ * clearly), with how it was worked out and the engine's own measures behind it, so the release
+ * decision can trust or doubt a transcript and the figure can be audited and recalibrated.
+ */
+export interface Hearing {
+  confidence: number;
+  /** Which formula produced `confidence`, e.g. 'pocketsphinx-posterior/1'. */
+  method: string;
+  /** The measures it was computed from (engine specific: mean word posterior, share of speech with words, ...). */
+  measures: Record<string, number>;
 }
 
 /**
