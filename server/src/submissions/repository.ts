@@ -265,7 +265,9 @@ export class ProfessorQueries {
       .orderBy(asc(users.studentId), asc(users.lastName), asc(users.firstName));
     return rows.map(({ labs, ...student }) => ({
       ...student,
-      labs: new Map((labs ?? []).map(([labNumber, attempts, attemptsUsed, bestScore, passed]) => [labNumber, { attempts, attemptsUsed, bestScore, passed }])),
+      labs: new Map(
+        (labs ?? []).map(([labNumber, attempts, attemptsUsed, bestScore, passed, waiting]) => [labNumber, { attempts, attemptsUsed, bestScore, passed, waiting: waiting === true }]),
+      ),
     }));
   }
 

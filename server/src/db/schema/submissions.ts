@@ -24,8 +24,11 @@ export const labAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.labId] }), check('lab_attempts_used', sql`${t.used} >= 0`)],
 );
 
-/** One lab's standing in student_progress.labs: [labNumber, attemptsMade, attemptsUsed, bestScore, passed]. */
-export type LabStandingTuple = [labNumber: number, attemptsMade: number, attemptsUsed: number, bestScore: number | null, passed: boolean | null];
+/**
+ * One lab's standing in student_progress.labs: [labNumber, attemptsMade, attemptsUsed, bestScore, passed, waiting],
+ * waiting: an answer waits for a lecturer (status needs_review). Rows written before migration 0008 lack it.
+ */
+export type LabStandingTuple = [labNumber: number, attemptsMade: number, attemptsUsed: number, bestScore: number | null, passed: boolean | null, waiting?: boolean];
 
 /**
  * A student's standing on each lab of a subject, summarised from their submissions for the
@@ -94,6 +97,8 @@ export const submissions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewCount: integer('review_count').notNull().default(0),
+    /** Released automatically and also drawn for a lecturer's check (the university's audit share). */
+    auditSample: boolean('audit_sample').notNull().default(false),
   },
   (t) => [
     unique('submissions_user_lab_attempt').on(t.userId, t.labId, t.attempt),
@@ -138,3 +143,37 @@ export const submissionReviews = pgTable(
 );
 
 export type SubmissionReviewRow = typeof submissionReviews.$inferSelect;
+
+export const DANGER_VERDICTS = ['confirmed', 'rejected'] as const;
+export type DangerVerdict = (typeof DANGER_VERDICTS)[number];
+
+/**
+ * A lecturer's verdict on a danger the grader found: confirmed (the attempt fails with it) or
+ * rejected (the rule misfired; the grade stands). One per finding; kept against the rule that
+ * fired and the grader version, so the team sees which rules misfire.
+ */
+export const dangerVerdicts = pgTable(
+  'danger_verdicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** The critical item (rule) that fired. */
+    itemId: text('item_id').notNull(),
+    verdict: text('verdict', { enum: DANGER_VERDICTS }).notNull(),
+    quote: text('quote').notNull(),
+    graderVersion: text('grader_version').notNull(),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('danger_verdicts_finding').on(t.submissionId, t.itemId),
+    index('danger_verdicts_item').on(t.itemId),
+    check('danger_verdicts_verdict', sql`${t.verdict} in ('confirmed', 'rejected')`),
+  ],
+);
+
+export type DangerVerdictRow = typeof dangerVerdicts.$inferSelect;
