@@ -109,6 +109,15 @@ const BENCHES: Bench[] = [
       ),
   },
   {
+    name: 'release',
+    script: 'bench/release/run.ts',
+    args: [],
+    summary: (r) => [
+      `Release decision, every labelled set (${r.overall.answers} gradings): dangerous released automatically as a pass ${r.overall.dangerousReleasedAsPass}/${r.overall.dangerous} (target <= 10%), safe failed automatically ${r.overall.safeFailedAutomatically}/${r.overall.safe} (target 0), good answers to a lecturer ${r.overall.goodToLecturer}/${r.overall.good} (target <= 35%)`,
+      `  before the release decision (everything released): dangerous as a pass ${r.before.dangerousReleasedAsPass}/${r.before.dangerous}, safe failed ${r.before.safeFailedAutomatically}/${r.before.safe}`,
+    ],
+  },
+  {
     name: 'professor',
     script: 'bench/professor/run.ts',
     args: [],

@@ -22,14 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { PASS_MARK, asHeard, gradeWithRubric, transcriptOfText } from '@nurselab/core';
 import { GRADER_VERSION } from '../../core/src/grading/rubricGrader.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
-import { UNSEEN, type UnseenAnswer } from './answers.js';
-import { HELD_OUT } from './heldout.js';
-import { HELD_OUT_2 } from './heldout2.js';
-import { HELD_OUT_3 } from './heldout3.js';
-import { HELD_OUT_4 } from './heldout4.js';
-import { HELD_OUT_5 } from './heldout5.js';
-import { HELD_OUT_6 } from './heldout6.js';
-import { HELD_OUT_7 } from './heldout7.js';
+import type { UnseenAnswer } from './answers.js';
+import { LABELLED_SETS } from './sets.js';
 
 const { labs } = await loadLabFiles();
 
@@ -78,14 +72,7 @@ function summarise(name: string, answers: UnseenAnswer[]) {
   return summary;
 }
 
-const tuning = summarise('tuning set (answers.ts)', UNSEEN);
-const heldOut = summarise('held-out set (heldout.ts)', HELD_OUT);
-const heldOut2 = summarise('second held-out set (heldout2.ts)', HELD_OUT_2);
-const heldOut3 = summarise('third held out (heldout3.ts)', HELD_OUT_3);
-const heldOut4 = summarise('fourth held out (heldout4.ts)', HELD_OUT_4);
-const heldOut5 = summarise('fifth held out (heldout5.ts)', HELD_OUT_5);
-const heldOut6 = summarise('sixth held out (heldout6.ts)', HELD_OUT_6);
-const heldOut7 = summarise('seventh held out (heldout7.ts)', HELD_OUT_7);
-const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: tuning.answers, asExpected: tuning.asExpected, tuning, heldOut, heldOut2, heldOut3, heldOut4, heldOut5, heldOut6, heldOut7 };
+const summaries = Object.fromEntries(LABELLED_SETS.map((set) => [set.key, summarise(set.name, set.answers)]));
+const result = { graderVersion: GRADER_VERSION, date: new Date().toISOString(), answers: summaries.tuning.answers, asExpected: summaries.tuning.asExpected, ...summaries };
 mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
 writeFileSync(fileURLToPath(new URL('../results/unseen.json', import.meta.url)), `${JSON.stringify(result, null, 2)}\n`);

@@ -9,6 +9,7 @@ import { countCues, cueWindow } from './polarity.js';
 import { answerStretches, type Placed } from './questionStretch.js';
 import { quoteWords, transcriptWords } from './transcriptText.js';
 import type { CriticalFinding, GradeResult, ItemEvidence, ItemResult, Polarity, QuestionResult, Transcript, TranscriptWord } from './types.js';
+import { explainedBy } from '../release/unexplained.js';
 
 /** Recorded on every result: a change to matching or scoring changes this. */
 export const GRADER_VERSION = 'nurselab-grader-2.5.4';
@@ -252,5 +253,6 @@ export function gradeWithRubric(questions: Question[], transcript: Transcript, o
     recommendations: [...critical.map((c) => c.danger), ...allItems.filter((i) => !i.met).map((i) => i.feedback)],
     graderVersion: GRADER_VERSION,
     mode: 'rubric',
+    explained: explainedBy({ questions, scenario: options.scenario }, transcript),
   };
 }

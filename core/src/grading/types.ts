@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.js';
+import type { Explained } from '../release/unexplained.js';
 
 /** One recognised word with its time in the recording, in seconds. */
 export interface TranscriptWord {
@@ -93,4 +94,6 @@ export interface GradeResult {
   recommendations: string[];
   graderVersion: string;
   mode: 'rubric' | 'reference';
+  /** How much of the answer the lab's own texts explain (the rubric grader gives it; the release decision reads it). */
+  explained?: Explained;
 }
