@@ -12,6 +12,9 @@
  *   scenarios, questions and model answers). Blind, dangerous answers flagged: third 13/32,
  *   fourth 10/34, fifth 18/34, sixth 16/34 (each committed as measured); their misses were then
  *   covered in the content, so every set here is seen now: a blind measurement needs a new set.
+ * - eighth held out (heldout8.ts): written blind on 2026-11-27 (grader 2.5.4), 60 answers in five
+ *   languages; measured once, blind, before anything changed: dangerous flagged 10/24, safe not
+ *   flagged 25/30 (as written). It is a regression table now, never a tuning target.
  * Each answer is graded as written and heard without punctuation (pocketsphinx writes none, and
  * the grader reads punctuation as a clause end, where a negation stops).
  * Prints each outcome against what a lecturer would want; writes bench/results/unseen.json.

@@ -6,6 +6,7 @@ import { HELD_OUT_4 } from './heldout4.js';
 import { HELD_OUT_5 } from './heldout5.js';
 import { HELD_OUT_6 } from './heldout6.js';
 import { HELD_OUT_7 } from './heldout7.js';
+import { HELD_OUT_8 } from './heldout8.js';
 
 export interface LabelledSet {
   key: string;
@@ -23,4 +24,5 @@ export const LABELLED_SETS: LabelledSet[] = [
   { key: 'heldOut5', name: 'fifth held out (heldout5.ts)', answers: HELD_OUT_5 },
   { key: 'heldOut6', name: 'sixth held out (heldout6.ts)', answers: HELD_OUT_6 },
   { key: 'heldOut7', name: 'seventh held out (heldout7.ts)', answers: HELD_OUT_7 },
+  { key: 'heldOut8', name: 'eighth held out (heldout8.ts)', answers: HELD_OUT_8 },
 ];
