@@ -6,7 +6,7 @@ describe('the labelled sets as a regression table', () => {
     const floor = readFloor();
     expect(Object.keys(floor).length).toBeGreaterThan(50);
     expect(regressions(await regressionTable(), floor)).toEqual([]);
-  });
+  }, 600_000); // some 900 gradings: a minute on a shared, busy 2-core machine
 
   it('a worse cell is reported', () => {
     const floor = readFloor();

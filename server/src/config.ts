@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
+import { DEFAULT_RELEASE_POLICY, DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
 import { z } from 'zod';
 import { parseLanguageEngines, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
 import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
@@ -55,6 +55,11 @@ const envSchema = z.object({
   // Off by default: biased towards the rubric, recognition turns unrelated words into rubric words
   // and credits items nobody said (npm run bench -- hints).
   POCKETSPHINX_HINTS: z.enum(['true', 'false'], { message: 'POCKETSPHINX_HINTS must be true or false' }).default('false'),
+  HEARING_MIN_CONFIDENCE: z.coerce
+    .number({ message: 'HEARING_MIN_CONFIDENCE must be a number' })
+    .min(0, 'HEARING_MIN_CONFIDENCE must be 0-1')
+    .max(1, 'HEARING_MIN_CONFIDENCE must be 0-1')
+    .default(DEFAULT_RELEASE_POLICY.minHearing),
   WHISPER_MODEL: z.string().min(1).optional(),
   OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
@@ -107,6 +112,8 @@ export interface Config {
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
   transcription: TranscriptionSettings;
+  /** The release decision's settings that are the server's, not a university's: below this hearing confidence a lecturer grades. */
+  release: { minHearing: number };
   /** Product name, contact and prices shown on the public pages. */
   site: SiteConfig;
 }
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messagingId: e.MESSAGING_ID,
       prices: { A: e.PRICE_CLASS_A, B: e.PRICE_CLASS_B, C: e.PRICE_CLASS_C },
     },
+    release: { minHearing: e.HEARING_MIN_CONFIDENCE },
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,

@@ -14,7 +14,7 @@ import type { HearingEvidence, ReleaseDecision, ReleaseReason } from './types.js
  *   words, short dangerous and negated answers a median of 16 and 15.
  * - `unexplainedWords`: six content words in a row that no text of the lab uses (rubric
  *   phrasings and feedback, model answers, questions, scenario) is an instruction-sized stretch
- *   the rubric cannot judge.
+ *   the rubric cannot judge; it holds a pass, where it could hide a danger.
  * - `minHearing`: calibrated on the spoken bench (server/src/evaluation/transcribers/hearingThreshold.ts).
  */
 export interface ReleaseRules {
@@ -63,8 +63,10 @@ export function decideRelease(
   } else if (score < PASS_MARK && (grade.explained?.contentWords ?? 0) >= p.fewItemsWords) {
     reasons.push({ code: 'fewItems', contentWords: grade.explained!.contentWords, score });
   }
+  // Only where it could hide a danger in a released pass: a failing answer in unknown words is
+  // off the topic (short) or meets few items (long, held above).
   const worst = grade.explained?.worst;
-  if (worst && worst.unknown >= p.unexplainedWords) reasons.push({ code: 'unexplained', quote: worst.quote, start: worst.start, end: worst.end });
+  if (worst && worst.unknown >= p.unexplainedWords && score >= PASS_MARK) reasons.push({ code: 'unexplained', quote: worst.quote, start: worst.start, end: worst.end });
   if (p.auditSample) reasons.push({ code: 'audit' });
   const holding = reasons.filter((r) => HOLDING.has(r.code) && !(r.code === 'danger' && p.danger === 'fail'));
   // Failing at once on a danger fails whatever else is uncertain: the cap decides the result.

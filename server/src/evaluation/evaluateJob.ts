@@ -1,4 +1,4 @@
-import { evaluationFeedbackLines, type Language, type Question } from '@nurselab/core';
+import { decideRelease, evaluationFeedbackLines, isAuditSample, type Language, type Question } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
@@ -59,10 +59,11 @@ async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): 
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );
-  await store(context, data.submissionId, outcome, lab.questions);
+  await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions);
 }
 
-async function store(context: JobContext, submissionId: string, outcome: EvaluationOutcome, questions: Question[]): Promise<void> {
+async function store(context: JobContext, submission: { id: string; userId: string }, outcome: EvaluationOutcome, questions: Question[]): Promise<void> {
+  const submissionId = submission.id;
   if (outcome.kind === 'no_speech') {
     // Silence is not a failed answer: the student is told and gets the attempt back.
     await new SubmissionRepository(context.db).writeFailureGivingBackAttempt(submissionId, { status: 'failed', failureReason: 'evaluation.noSpeech', evaluation: { speech: outcome.speech } });
@@ -70,20 +71,41 @@ async function store(context: JobContext, submissionId: string, outcome: Evaluat
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
     const { grade, transcript, engine, speech, timings, language } = outcome;
-    const evaluation = { transcript, questions: grade.questions, critical: grade.critical, uncappedScore: grade.uncappedScore, mode: grade.mode, graderVersion: grade.graderVersion, engine, speech, timings, language };
+    const rules = await new SubmissionRepository(context.db).releaseRulesOf(submission.userId);
+    const auditSample = isAuditSample(submissionId, rules.auditShare);
+    const release = decideRelease(
+      grade,
+      { confidence: transcript.hearing?.confidence, lab: language.lab, spoken: language.spoken },
+      { danger: rules.dangerPolicy, auditSample, minHearing: context.config.release.minHearing },
+    );
+    const automatic = { score: grade.score, isPass: grade.isPass };
+    const evaluation = {
+      transcript,
+      questions: grade.questions,
+      critical: grade.critical,
+      uncappedScore: grade.uncappedScore,
+      explained: grade.explained,
+      mode: grade.mode,
+      graderVersion: grade.graderVersion,
+      engine,
+      speech,
+      timings,
+      language,
+      automatic,
+      release,
+    };
     // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows.
     const { pros, recommendations } = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
-    await finalUpdate(context, submissionId, {
-      status: 'graded',
-      score: grade.score,
-      isPass: grade.isPass,
-      pros,
-      recommendations,
-      // Harmful advice said: the finding (danger, quote, time) is in the evaluation and the attempt is flagged for the professor.
-      criticalFlag: grade.critical.length > 0,
-      evaluation,
-      gradedAt: new Date(),
-    });
+    // Harmful advice said: the finding (danger, quote, time) is in the evaluation and the attempt is flagged for the professor.
+    const criticalFlag = grade.critical.length > 0;
+    await finalUpdate(
+      context,
+      submissionId,
+      release.automatic
+        ? { status: 'graded', ...automatic, pros, recommendations, criticalFlag, auditSample, evaluation, gradedAt: new Date() }
+        : // Not sure: a lecturer grades it. The automatic grade stays in the evaluation as their starting point.
+          { status: 'needs_review', failureReason: 'evaluation.heldForLecturer', pros, recommendations, criticalFlag, evaluation },
+    );
   }
   context.events.publish(submissionId);
 }

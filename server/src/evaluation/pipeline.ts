@@ -56,9 +56,6 @@ export async function evaluateRecording(
   transcribers: TranscriberChoiceConfig,
   options: { signal?: AbortSignal; onStage?: (stage: 'transcribing' | 'grading') => Promise<void> } = {},
 ): Promise<EvaluationOutcome> {
-  const transcriber = chooseTranscriber(transcribers, input.language);
-  if (!transcriber) return { kind: 'no_transcriber', language: input.language };
-
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-eval-'));
   try {
     const wav = path.join(workDir, 'answer.wav');
@@ -66,7 +63,10 @@ export async function evaluateRecording(
     await extractAudio(input.mediaPath, wav);
     const speech = await measureSpeech(wav);
     const extractMs = performance.now() - t;
+    // Silence first, whatever the language: a silent answer gives the attempt back even where no engine listens.
     if (speech.isSilent) return { kind: 'no_speech', speech };
+    const transcriber = chooseTranscriber(transcribers, input.language);
+    if (!transcriber) return { kind: 'no_transcriber', language: input.language };
 
     await options.onStage?.('transcribing');
     t = performance.now();

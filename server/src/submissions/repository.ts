@@ -208,6 +208,16 @@ export class SubmissionRepository {
     return student;
   }
 
+  /** What the owner's university asks of automatic results: danger held or failed at once, and the audit share. */
+  async releaseRulesOf(userId: string): Promise<{ dangerPolicy: 'hold' | 'fail'; auditShare: number }> {
+    const [rules] = await this.db
+      .select({ dangerPolicy: universities.dangerPolicy, auditShare: universities.auditShare })
+      .from(users)
+      .innerJoin(universities, eq(universities.id, users.universityId))
+      .where(eq(users.id, userId));
+    return rules ?? { dangerPolicy: 'hold', auditShare: 0 };
+  }
+
   /** Writes the evaluation's final result unless one is already there; true when this call wrote it. */
   async writeFinalResult(id: string, values: SubmissionUpdate): Promise<boolean> {
     return writeFinalIn(this.db, id, values);

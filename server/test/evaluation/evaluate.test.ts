@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
-import { submissions } from '../../src/db/schema/index.js';
+import { submissions, universities, users } from '../../src/db/schema/index.js';
 import { evaluateJob } from '../../src/evaluation/evaluateJob.js';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(view.json()).toMatchObject({ status: 'graded', isPass: true, score: row.score, attemptsLeft: 2 });
   });
 
-  it('harmful advice caps a good answer below the pass mark and flags it for the professor with the quote and time', async () => {
+  it('harmful advice holds a good answer for the lecturer, with the capped automatic grade, the quote and the time', async () => {
     // Without hints pocketsphinx writes "water between feeds is fine" as "water between he does is
     // fine" and "to wait until" as "too in jail": those sentences were misheard, not filtered. This
     // one it hears word for word from flite's voice, first in the answer.
@@ -86,17 +86,41 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     const harmful = lab7.questions[0].critical!.find((c) => c.phrasings.en.includes(said))!;
     const file = await spokenAnswer('harmful', `${said[0].toUpperCase()}${said.slice(1)}. ${lab7.questions[0].modelAnswer!.en}`, 'webm');
     const row = await submitAndWait(world.students[4], file);
-    expect(row.status).toBe('graded');
-    expect(row.criticalFlag).toBe(true);
-    expect(row.isPass).toBe(false);
-    expect(row.score!).toBeLessThan(60);
-    const evaluation = row.evaluation as { uncappedScore: number; critical: { itemId: string; danger: string; evidence: { quote: string; start: number; end: number } }[] };
-    expect(evaluation.uncappedScore).toBeGreaterThan(row.score!);
+    // The university holds dangers (the default): the lecturer confirms or rejects, the student sees no fail yet.
+    expect(row).toMatchObject({ status: 'needs_review', failureReason: 'evaluation.heldForLecturer', criticalFlag: true, score: null, isPass: null });
+    const evaluation = row.evaluation as {
+      uncappedScore: number;
+      automatic: { score: number; isPass: boolean };
+      release: { automatic: boolean; reasons: { code: string; itemIds?: string[] }[] };
+      critical: { itemId: string; danger: string; evidence: { quote: string; start: number; end: number } }[];
+    };
+    expect(evaluation.automatic.isPass).toBe(false);
+    expect(evaluation.automatic.score).toBeLessThan(60);
+    expect(evaluation.uncappedScore).toBeGreaterThan(evaluation.automatic.score);
+    expect(evaluation.release.automatic).toBe(false);
+    expect(evaluation.release.reasons).toContainEqual({ code: 'danger', itemIds: [harmful.id] });
     expect(evaluation.critical).toHaveLength(1);
     expect(evaluation.critical[0]).toMatchObject({ itemId: harmful.id, danger: harmful.danger.en });
     expect(evaluation.critical[0].evidence.end).toBeGreaterThan(evaluation.critical[0].evidence.start);
     expect(evaluation.critical[0].evidence.quote.toLowerCase()).toContain('mashed banana');
     expect(row.recommendations[0]).toContain(harmful.danger.en);
+    const view = await world.ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${row.id}`, headers: bearer(world.students[4].token) });
+    expect(view.json()).toMatchObject({ status: 'needs_review', score: null, isPass: null });
+  });
+
+  it('a university that fails dangers at once gets the capped fail released', async () => {
+    const { db } = world.ctx.database;
+    const [{ universityId }] = await db.select({ universityId: users.universityId }).from(users).where(eq(users.id, world.students[0].userId));
+    await db.update(universities).set({ dangerPolicy: 'fail' }).where(eq(universities.id, universityId!));
+    try {
+      const said = 'give her some mashed banana';
+      const file = await spokenAnswer('harmful-fail', `${said[0].toUpperCase()}${said.slice(1)}. ${lab7.questions[0].modelAnswer!.en}`, 'webm');
+      const row = await submitAndWait(world.students[0], file);
+      expect(row).toMatchObject({ status: 'graded', criticalFlag: true, isPass: false });
+      expect(row.score!).toBeLessThan(60);
+    } finally {
+      await db.update(universities).set({ dangerPolicy: 'hold' }).where(eq(universities.id, universityId!));
+    }
   });
 
   it('an off-topic answer fails with a low score', async () => {
@@ -114,6 +138,12 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(row).toMatchObject({ status: 'failed', failureReason: 'evaluation.noSpeech', score: null, attemptReturned: true });
     const view = await world.ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${row.id}`, headers: bearer(world.students[2].token) });
     expect(view.json()).toMatchObject({ attemptsLeft: 3, attemptReturned: true });
+  });
+
+  it('a silent answer to a Thai lab (no engine for Thai) is refused and the attempt given back', async () => {
+    const file = await longSilentClip(files.dir, 4);
+    const row = await submitAndWait(world.students[3], file, 'th');
+    expect(row).toMatchObject({ status: 'failed', failureReason: 'evaluation.noSpeech', score: null, attemptReturned: true });
   });
 
   it('a language no configured engine understands goes to the professor, never to a made-up score', async () => {

@@ -98,13 +98,14 @@ describe.each(DATABASE_KINDS)('speech engines through the evaluate job (%s)', (k
     expect(timings!.transcribeMs).toBeGreaterThan(0);
   }, 180_000);
 
-  it('a Chinese lab answered in English is graded with the English rubric, and the evidence says so', async () => {
+  it('a Chinese lab answered in English is graded with the English rubric, the evidence says so, and a lecturer decides', async () => {
     standIn.received.length = 0;
     standIn.answer((request, response) =>
       json(response, 200, request.form.get('language') ? verboseJson('nothing', 'chinese') : verboseJson(lab7.questions[0].modelAnswer!.en, 'english')),
     );
     const row = await submitAndWait('zh');
-    expect(row.status).toBe('graded');
+    expect(row).toMatchObject({ status: 'needs_review', failureReason: 'evaluation.heldForLecturer' });
+    expect((row.evaluation as { release?: { reasons: unknown[] } }).release?.reasons).toContainEqual({ code: 'language', lab: 'zh', spoken: 'en' });
     expect(row.evaluation.language).toEqual({ lab: 'zh', spoken: 'en', gradedIn: 'en' });
     expect(row.evaluation.transcript!.language).toBe('en');
     expect(row.evaluation.questions![0].items.some((item) => item.met)).toBe(true);
