@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LabFile } from '@nurselab/core';
+import type { Hearing, LabFile } from '@nurselab/core';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { evaluateRecording } from '../../server/src/evaluation/pipeline.js';
 import { createTranscriberChoice } from '../../server/src/evaluation/transcribers/registry.js';
@@ -26,9 +26,8 @@ interface Row {
   wer: number;
   /** What the recogniser heard. */
   heard: string;
-  /** transcript.hearing.confidence, null when nothing was transcribed. */
-  hearing: number | null;
-  hearingMeasures: Record<string, number> | null;
+  /** transcript.hearing (confidence, method, measures), null when nothing was transcribed. */
+  hearing: Hearing | null;
   score: number;
   band: { low: number; high: number; centre: number };
   inBand: boolean;
@@ -104,8 +103,7 @@ export async function runSpokenBenchmark(options: { limit?: number; from?: numbe
         container,
         wer: Math.round(wordErrorRate(answer.text, heard) * 1000) / 1000,
         heard,
-        hearing: outcome.kind === 'graded' ? (outcome.transcript.hearing?.confidence ?? null) : null,
-        hearingMeasures: outcome.kind === 'graded' ? (outcome.transcript.hearing?.measures ?? null) : null,
+        hearing: outcome.kind === 'graded' ? (outcome.transcript.hearing ?? null) : null,
         score,
         band,
         inBand: score >= band.low && score <= band.high,
@@ -116,14 +114,14 @@ export async function runSpokenBenchmark(options: { limit?: number; from?: numbe
       rows.push(row);
       if (outcome.kind === 'graded') transcripts.push({ lab: answer.key, kind: answer.kind, share: answer.share, set: row.set, transcript: outcome.transcript });
       log(
-        `${row.lab.padEnd(18)} ${row.kind.padEnd(8)} ${row.voice.padEnd(18)} ${container.padEnd(4)} WER ${row.wer.toFixed(2)}  hearing ${row.hearing?.toFixed(2) ?? '-   '}  score ${String(row.score).padStart(5)}  band ${band.low}-${band.high} ${row.inBand ? 'ok ' : 'OUT'}  ${row.seconds}s`,
+        `${row.lab.padEnd(18)} ${row.kind.padEnd(8)} ${row.voice.padEnd(18)} ${container.padEnd(4)} WER ${row.wer.toFixed(2)}  hearing ${row.hearing?.confidence.toFixed(2) ?? '-   '}  score ${String(row.score).padStart(5)}  band ${band.low}-${band.high} ${row.inBand ? 'ok ' : 'OUT'}  ${row.seconds}s`,
       );
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
   if (process.env.BENCH_TRANSCRIPTS_OUT) await writeFile(process.env.BENCH_TRANSCRIPTS_OUT, JSON.stringify(transcripts));
-  const heard = (set?: Row['set']) => rows.filter((r) => r.hearing !== null && (!set || r.set === set)).map((r) => ({ wer: r.wer, confidence: r.hearing! }));
+  const heard = (set?: Row['set']) => rows.flatMap((r) => (r.hearing && (!set || r.set === set) ? [{ wer: r.wer, confidence: r.hearing.confidence }] : []));
   const hearingCalibration = { ...calibrateHearing(heard()), fliteOnly: calibrateHearing(heard('flite')) };
   log(formatCalibration(hearingCalibration));
   log(`flite voices only:\n${formatCalibration(hearingCalibration.fliteOnly)}`);
@@ -137,7 +135,7 @@ function summarise(rows: Row[]) {
   return {
     answers: rows.length,
     meanWer: round(mean(rows.map((r) => r.wer)), 3),
-    meanHearing: round(mean(rows.filter((r) => r.hearing !== null).map((r) => r.hearing!)), 3),
+    meanHearing: round(mean(rows.flatMap((r) => (r.hearing ? [r.hearing.confidence] : []))), 3),
     meanWerByKind: Object.fromEntries((['good', 'partial', 'poor', 'offtopic'] as const).map((k) => [k, round(mean(of(k).map((r) => r.wer)), 3)])),
     goodPassRate: round(mean(of('good').map((r) => (r.isPass ? 1 : 0)))),
     poorFailRate: round(mean(of('poor').map((r) => (r.isPass ? 0 : 1)))),
