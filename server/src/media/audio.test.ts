@@ -4,6 +4,7 @@ import {
   ffmpeg, joinWithPauses, makeTempDir, nearSilence, speak, toRecorderVideoWebm, toRecorderWebm,
 } from '../../test-fixtures/audio/generate.js';
 import { extractAudio } from './extractAudio.js';
+import { frameEnergies } from './loudness.js';
 import { measureSpeech } from './measureSpeech.js';
 import { splitAtPauses } from './splitAtPauses.js';
 import { detectSilences } from './silence.js';
@@ -85,6 +86,35 @@ describe('audio extraction and speech measurement', () => {
       }
     }
     expect(expectedOffset).toBeCloseTo(total, 3);
+  });
+
+  it('with no pause to cut at (a noisy room, no silence), cuts between words, not at the window end', async () => {
+    const sentences = await Promise.all(
+      ['The patient is short of breath and anxious.', 'I give oxygen as prescribed and sit her upright.', 'I check the saturation again after ten minutes.']
+        .map((text, index) => speak(text, join(dir, `noisy-${index}.wav`), { engine: 'flite', voice: 'rms' })),
+    );
+    const clean = await joinWithPauses([...sentences, ...sentences], 0.15, join(dir, 'no-pauses.wav'));
+    const noisy = join(dir, 'noisy-room.wav');
+    // Pink noise under the speech: quieter than speech, louder than a -35 dB pause.
+    await ffmpeg([
+      '-i', clean, '-f', 'lavfi', '-i', 'anoisesrc=color=pink:amplitude=0.1:sample_rate=16000',
+      '-filter_complex', '[0:a][1:a]amix=inputs=2:duration=first,volume=2', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', noisy,
+    ]);
+    expect((await detectSilences(noisy, { noiseDb: -35 })).silences).toEqual([]);
+
+    const chunks = await splitAtPauses(noisy, { maxChunkSeconds: 8, outputDir: dir });
+    expect(chunks.length).toBeGreaterThan(2);
+    const info = await readWavInfo(noisy);
+    const energies = await frameEnergies(noisy, info);
+    const sorted = [...energies.values].sort((a, b) => a - b);
+    const quietFifth = sorted[Math.floor(sorted.length / 5)];
+    for (const chunk of chunks.slice(1)) {
+      expect(chunk.offsetSeconds % 8).not.toBeCloseTo(0, 2);
+      // The 50 ms around the cut hold no speech, only the room: as quiet as the quietest fifth of the recording.
+      const at = Math.round(chunk.offsetSeconds / energies.frameSeconds);
+      const around = energies.values.slice(at - 2, at + 3);
+      expect(Math.max(...around)).toBeLessThan(quietFifth * 1.5);
+    }
   });
 
   it('leaves a short answer whole', async () => {

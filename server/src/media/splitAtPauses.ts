@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { frameEnergies, quietestMoment, type FrameEnergies } from './loudness.js';
 import { detectSilences, type TimeRange } from './silence.js';
 import { readWavInfo, writeWavSlice } from './wav.js';
 
@@ -22,7 +23,8 @@ export interface SplitOptions {
 
 /**
  * Cuts a 16-bit PCM WAV into chunks no longer than maxChunkSeconds, each cut in the middle of
- * a pause, so that no word is split. Only where a stretch has no pause at all is it cut hard.
+ * a pause, so that no word is split. Where a stretch has no pause at all (continuous speech, or
+ * room noise above the pause threshold), it is cut at its quietest tenth of a second.
  * A recording that fits in one chunk is returned as it is, without copying.
  */
 export async function splitAtPauses(wavPath: string, options: SplitOptions): Promise<AudioChunk[]> {
@@ -36,7 +38,10 @@ export async function splitAtPauses(wavPath: string, options: SplitOptions): Pro
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
-  const cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  let cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  if (cuts.some((cut) => !silences.some((pause) => (pause.start + pause.end) / 2 === cut))) {
+    cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds, await frameEnergies(wavPath, info));
+  }
   const bounds = [0, ...cuts, info.durationSeconds];
 
   const chunks: AudioChunk[] = [];
@@ -53,9 +58,10 @@ export async function splitAtPauses(wavPath: string, options: SplitOptions): Pro
 /**
  * Greedy: from each chunk start, among the pauses whose middle falls in the second half of the
  * allowed window, cut at the longest one (most likely a sentence end); failing that, at the
- * latest pause in the window; failing that, hard at the window's end.
+ * latest pause in the window; failing that, at the quietest moment of the window's second half
+ * (given the energies), else hard at the window's end.
  */
-export function chooseCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number): number[] {
+export function chooseCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number, energies?: FrameEnergies): number[] {
   const middles = silences
     .map((silence) => ({ at: (silence.start + silence.end) / 2, length: silence.end - silence.start }))
     .sort((a, b) => a.at - b.at);
@@ -69,7 +75,7 @@ export function chooseCuts(durationSeconds: number, silences: readonly TimeRange
       secondHalf.length > 0
         ? secondHalf.reduce((longest, pause) => (pause.length > longest.length ? pause : longest))
         : inWindow.at(-1);
-    const cut = best?.at ?? limit;
+    const cut = best?.at ?? (energies ? quietestMoment(energies, start + maxChunkSeconds / 2, limit) : limit);
     cuts.push(cut);
     start = cut;
   }

@@ -48,7 +48,7 @@ describe('OpenAI-compatible transcriber', () => {
 
     const transcript = await transcriber.transcribe(wav, 'en', { hints: ['oxygen'] });
 
-    expect(transcript).toEqual({
+    expect(transcript).toMatchObject({
       language: 'en',
       text: 'Give oxygen.',
       words: [
@@ -56,6 +56,8 @@ describe('OpenAI-compatible transcriber', () => {
         { text: 'oxygen', start: 0.42, end: 1.05, endsClause: true },
       ],
     });
+    // No avg_logprob in this answer: only how plausible the words are as speech.
+    expect(transcript.hearing).toMatchObject({ method: 'openai-plausibility/1', measures: { words: 2 } });
     const [request] = received;
     expect(request).toMatchObject({ method: 'POST', url: '/v1/audio/transcriptions', authorization: 'Bearer test-key' });
     expect(request.form.get('model')).toBe('whisper-1');
@@ -66,6 +68,28 @@ describe('OpenAI-compatible transcriber', () => {
     const file = request.form.get('file') as File;
     expect(file.name).toBe('answer.wav');
     expect(Buffer.from(await file.arrayBuffer()).equals(await readFile(wav))).toBe(true);
+  });
+
+  it('reads the hearing from verbose_json segments: token probability and whisper\'s failure markers', async () => {
+    const segment = (start: number, end: number, text: string, scores: object) => ({ id: start, seek: 0, start, end, text, tokens: [], temperature: 0, ...scores });
+    handler = (_request, response) =>
+      json(response, 200, {
+        text: 'Give oxygen. Thank you. Thank you.',
+        words: [{ word: 'Give', start: 0, end: 0.4 }, { word: 'oxygen', start: 0.4, end: 1 }],
+        segments: [
+          segment(0, 1, ' Give oxygen.', { avg_logprob: -0.1, no_speech_prob: 0.02, compression_ratio: 0.9 }),
+          segment(1, 2, ' Thank you. Thank you.', { avg_logprob: -0.4, no_speech_prob: 0.9, compression_ratio: 1.1 }),
+        ],
+      });
+    const transcript = await createOpenAiTranscriber({ baseUrl, model: 'whisper-1' }).transcribe(wav, 'en');
+    expect(received[0].form.get('response_format')).toBe('verbose_json');
+    expect(received[0].form.getAll('timestamp_granularities[]')).toContain('segment');
+    // The second second is words on what whisper took for silence: it counts 0.
+    expect(transcript.hearing).toEqual({
+      method: 'openai-segments/1',
+      confidence: Math.round((Math.exp(-0.1) / 2) * 1000) / 1000,
+      measures: expect.objectContaining({ failedShare: 0.5, maxNoSpeechProb: 0.9, segments: 2 }),
+    });
   });
 
   it('ends a clause where the text has punctuation the words list leaves out, not inside a number', async () => {

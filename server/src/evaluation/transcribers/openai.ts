@@ -1,7 +1,10 @@
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import type { Language } from '@nurselab/core';
+import { measureSpeech } from '../../media/measureSpeech.js';
 import { TranscriberError } from './errors.js';
+import { plausibilityHearing } from './hearing.js';
+import { openAiSegmentsHearing, type VerboseSegment } from './openaiHearing.js';
 import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
 import { punctuationEndsClause, segmentsToWords } from './whisperWords.js';
 
@@ -24,7 +27,7 @@ interface VerboseTranscription {
   text?: string;
   language?: string;
   words?: Array<{ word?: string; start?: number; end?: number }>;
-  segments?: Array<{ text?: string; start?: number; end?: number }>;
+  segments?: VerboseSegment[];
 }
 
 const NAME = 'openai';
@@ -60,9 +63,9 @@ export function createOpenAiTranscriber(config: OpenAiTranscriberConfig): Transc
         // Without a language the server detects it; one outside the lab's languages is transcribed again as the lab's.
         const heard = await request(wavPath, undefined, options);
         const spoken = candidates.find((candidate) => candidate === languageCode(heard.language));
-        if (spoken) return transcriptOf(heard, spoken);
+        if (spoken) return transcriptOf(heard, spoken, wavPath, options.signal);
       }
-      return transcriptOf(await request(wavPath, language, options), language);
+      return transcriptOf(await request(wavPath, language, options), language, wavPath, options.signal);
     },
   };
 
@@ -155,8 +158,24 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-function transcriptOf(body: VerboseTranscription & { text: string }, language: Language): Transcript {
-  return { language, text: body.text.trim(), words: wordsOf(body, language) };
+async function transcriptOf(body: VerboseTranscription & { text: string }, language: Language, wavPath: string, signal?: AbortSignal): Promise<Transcript> {
+  const text = body.text.trim();
+  const words = wordsOf(body, language);
+  // A server that gives no avg_logprob leaves only how plausible the words are as speech.
+  const hearing =
+    openAiSegmentsHearing(body.segments ?? []) ??
+    plausibilityHearing(PLAUSIBILITY_METHOD, words, text, await speechSecondsOf(wavPath, signal));
+  return { language, text, words, hearing };
+}
+
+const PLAUSIBILITY_METHOD = 'openai-plausibility/1';
+
+async function speechSecondsOf(wavPath: string, signal?: AbortSignal): Promise<number> {
+  try {
+    return (await measureSpeech(wavPath, { signal })).speechSeconds;
+  } catch (error) {
+    throw new TranscriberError('failed', NAME, `Could not measure the speech in ${wavPath}: ${String(error)}`, false, { cause: error });
+  }
 }
 
 /** OpenAI answers "english"; other servers "en". */

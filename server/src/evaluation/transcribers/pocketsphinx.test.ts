@@ -52,6 +52,24 @@ describe('pocketsphinx transcriber', () => {
     expectIncreasingTimes(transcript.words);
     expect(transcript.words.every((word) => word.confidence! >= 0 && word.confidence! <= 1)).toBe(true);
     expect(transcript.text).toBe(texts.join(' '));
+    expect(transcript.hearing?.method).toBe('pocketsphinx-posterior/1');
+    expect(transcript.hearing!.confidence).toBeGreaterThan(0.5);
+    expect(transcript.hearing!.measures.wordsPerSecond).toBeGreaterThan(1.5);
+  });
+
+  it('hears espeak-ng speech, which it mishears, with less confidence than the same words from flite', async () => {
+    const [flite, espeak] = await Promise.all(
+      (['flite', 'espeak'] as const).map(async (engine) => {
+        const voice: Voice = engine === 'flite' ? { engine, voice: 'slt' } : { engine, voice: 'en-us' };
+        const wav = await speak(LONG_ANSWER.slice(0, 3).map(([text]) => text).join(' '), join(dir, `${engine}-hearing.wav`), voice);
+        const wav16 = join(dir, `${engine}-hearing-16k.wav`);
+        await extractAudio(wav, wav16);
+        return createPocketsphinxTranscriber().transcribe(wav16, 'en');
+      }),
+    );
+    const reference = LONG_ANSWER.slice(0, 3).map(([text]) => text).join(' ');
+    expect(wordErrorRate(reference, espeak.text)).toBeGreaterThan(wordErrorRate(reference, flite.text));
+    expect(espeak.hearing!.confidence).toBeLessThan(flite.hearing!.confidence);
   });
 
   it('cuts a long answer at its pauses, transcribes the pieces in parallel and keeps one timeline', async () => {

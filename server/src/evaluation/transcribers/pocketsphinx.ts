@@ -3,12 +3,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '@nurselab/core';
 import { MediaError } from '../../media/errors.js';
+import { measureSpeech } from '../../media/measureSpeech.js';
 import { ProcessError, runProcess } from '../../media/runProcess.js';
 import { splitAtPauses, type AudioChunk } from '../../media/splitAtPauses.js';
 import { TranscriberError } from './errors.js';
 import { writeHintModel, type HintModelSettings, type ModelFiles } from './hintModelFiles.js';
 import { createLimiter } from './limit.js';
+import { pocketsphinxHearing } from './pocketsphinxHearing.js';
 import { parseWordTimes } from './pocketsphinxOutput.js';
+import { currentLoad, recogniserTimeLimitMs, SpeedMeter, type TimeLimitPolicy } from './timeLimit.js';
 import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
 
 export interface PocketsphinxConfig {
@@ -25,8 +28,13 @@ export interface PocketsphinxConfig {
   parallelism?: number;
   /** Decoder pruning flags; replaces DEFAULT_SEARCH_ARGS. */
   searchArgs?: string[];
-  /** Wall-clock seconds allowed per second of audio before a chunk is killed. Default 4. */
+  /**
+   * A chunk's time limit follows its length and this server's measured speed (timeLimit.ts).
+   * This sets a lower bound of so many wall-clock seconds per second of audio on top.
+   */
   timeoutPerAudioSecond?: number;
+  /** Replaces RECOGNISER_TIME_LIMIT (floor, ceiling, margin, speed assumed before a measurement). */
+  timeLimit?: TimeLimitPolicy;
   tmpDir?: string;
   /**
    * Bias recognition towards the hints (rubric phrasings, model answers) with a bigram model
@@ -58,13 +66,29 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   const dictionary = config.dictionary ?? join(modelDir, 'cmudict-en-us.dict');
   const searchArgs = config.searchArgs ?? DEFAULT_SEARCH_ARGS;
   const maxChunkSeconds = config.maxChunkSeconds ?? 30;
-  const timeoutPerAudioSecond = config.timeoutPerAudioSecond ?? 4;
+  const speed = new SpeedMeter();
   const limit = createLimiter(Math.max(1, config.parallelism ?? availableParallelism()));
 
   async function recogniseChunk(chunk: AudioChunk, models: ModelFiles, signal?: AbortSignal): Promise<TranscriptWord[]> {
     const args = ['-infile', chunk.path, '-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
-    const timeoutMs = Math.max(20_000, chunk.durationSeconds * timeoutPerAudioSecond * 1000);
-    const run = (runArgs: string[]) => limit(() => runProcess(command, runArgs, { timeoutMs, signal }));
+    const run = (runArgs: string[]) =>
+      limit(async () => {
+        // Measured once a slot is free: waiting for one is not the recogniser's time.
+        const loadAtStart = currentLoad();
+        const timeoutMs = Math.max(
+          recogniserTimeLimitMs(chunk.durationSeconds, speed.realTimeFactor(), loadAtStart, config.timeLimit),
+          chunk.durationSeconds * (config.timeoutPerAudioSecond ?? 0) * 1000,
+        );
+        const started = performance.now();
+        try {
+          const result = await runProcess(command, runArgs, { timeoutMs, signal });
+          speed.record(chunk.durationSeconds, performance.now() - started, loadAtStart, currentLoad());
+          return result;
+        } catch (error) {
+          if (error instanceof ProcessError && error.failure === 'timeout') speed.record(chunk.durationSeconds, timeoutMs, loadAtStart, currentLoad());
+          throw error;
+        }
+      });
     try {
       const first = await run(args);
       const { stdout } = first.stderr.includes(LATTICE_FAILURE)
@@ -91,9 +115,14 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
       }
       const workDir = await mkdtemp(join(config.tmpDir ?? tmpdir(), 'nurselab-sphinx-'));
       try {
-        const chunks = await splitAtPauses(wavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal }).catch(
-          (error: unknown) => Promise.reject(translateError(error, command)),
-        );
+        // Both settle before a failure is reported, so no chunk is written after workDir is removed.
+        const [split, measured] = await Promise.allSettled([
+          splitAtPauses(wavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal }),
+          measureSpeech(wavPath, { signal: options.signal }),
+        ]);
+        if (split.status === 'rejected') throw translateError(split.reason, command);
+        if (measured.status === 'rejected') throw translateError(measured.reason, command);
+        const [chunks, speech] = [split.value, measured.value];
         const models =
           config.hintModel && options.hints?.length
             ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
@@ -108,7 +137,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
           throw error;
         });
         const words = perChunk.flat();
-        return { language, text: words.map((word) => word.text).join(' '), words };
+        return { language, text: words.map((word) => word.text).join(' '), words, hearing: pocketsphinxHearing(words, speech.speechSeconds) };
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

@@ -1,7 +1,7 @@
 import type { Language, Transcript } from '@nurselab/core';
 
 /** The transcript shape is the grader's input (core/src/grading/types.ts). */
-export type { Transcript, TranscriptWord } from '@nurselab/core';
+export type { Hearing, Transcript, TranscriptWord } from '@nurselab/core';
 
 export interface TranscribeOptions {
   /** Expected phrasings (rubric items, model answers): engines that can use them to bias recognition do. */

@@ -2,9 +2,12 @@ import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import type { Language } from '@nurselab/core';
 import type { TranscribeResult, WhisperContext } from '@fugood/whisper.node';
+import { measureSpeech } from '../../media/measureSpeech.js';
 import { readWavInfo } from '../../media/wav.js';
 import { TranscriberError } from './errors.js';
+import { plausibilityHearing } from './hearing.js';
 import { createLimiter } from './limit.js';
+import { currentLoad, RECOGNISER_TIME_LIMIT, recogniserTimeLimitMs, SpeedMeter, type TimeLimitPolicy } from './timeLimit.js';
 import type { TranscribeOptions, Transcriber, Transcript } from './types.js';
 import { checkWhisperModelFile } from './whisperModelFile.js';
 import { loadsInChildProcess } from './whisperPreflight.js';
@@ -23,7 +26,11 @@ export interface WhisperConfig {
   promptWithHints?: boolean;
   /** Load the model in a child process first, so a damaged file cannot abort this process. Default true. */
   preflight?: boolean;
-  /** Wall-clock seconds allowed per second of audio before a run is stopped (default 5), but never less than minTimeoutMs (default 30 s). */
+  /**
+   * A fixed limit of so many wall-clock seconds per second of audio (at least minTimeoutMs,
+   * default 30 s). Unset, the limit follows the clip's length and this server's measured
+   * whisper speed and load (timeLimit.ts, WHISPER_TIME_LIMIT).
+   */
   timeoutPerAudioSecond?: number;
   minTimeoutMs?: number;
   /**
@@ -39,6 +46,9 @@ export interface WhisperConfig {
 export type WhisperTranscriber = Transcriber & { release(): Promise<void> };
 
 const NAME = 'whisper';
+const WHISPER_HEARING_METHOD = 'whisper-plausibility/1';
+/** whisper on CPU is slower than pocketsphinx: assume real time until this server has measured it. */
+const WHISPER_TIME_LIMIT: TimeLimitPolicy = { ...RECOGNISER_TIME_LIMIT, floorMs: 30_000, assumedRealTimeFactor: 1 };
 const ALL_LANGUAGES: Language[] = ['th', 'zh', 'en', 'ja', 'id'];
 const MAX_PROMPT_CHARACTERS = 600;
 /** Audio decoded to tell the language: whisper detects it from the first window's encoding. */
@@ -52,6 +62,7 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
   const englishOnlyModel = /\.en([.-]|$)/.test(basename(config.modelPath));
   const languages = new Set(config.languages ?? (englishOnlyModel ? ['en'] : ALL_LANGUAGES));
   const oneAtATime = createLimiter(1);
+  const speed = new SpeedMeter();
   let context: Promise<WhisperContext> | undefined;
 
   async function loadContext(): Promise<WhisperContext> {
@@ -86,16 +97,31 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
     const { durationSeconds } = await readWavInfo(wavPath).catch((error: unknown) => {
       throw new TranscriberError('failed', NAME, `whisper cannot read ${wavPath}: ${String(error)}`, false, { cause: error });
     });
-    const timeoutMs = Math.max(config.minTimeoutMs ?? 30_000, durationSeconds * (config.timeoutPerAudioSecond ?? 5) * 1000);
-    const spoken = await spokenLanguage(whisper, wavPath, language, options, timeoutMs);
+    const timeoutMs =
+      config.timeoutPerAudioSecond === undefined
+        ? recogniserTimeLimitMs(durationSeconds, speed.realTimeFactor(), currentLoad(), { ...WHISPER_TIME_LIMIT, floorMs: config.minTimeoutMs ?? WHISPER_TIME_LIMIT.floorMs })
+        : Math.max(config.minTimeoutMs ?? 30_000, durationSeconds * config.timeoutPerAudioSecond * 1000);
+    const loadAtStart = currentLoad();
+    const started = performance.now();
+    let spoken: Language;
+    let result: TranscribeResult;
+    try {
+      spoken = await spokenLanguage(whisper, wavPath, language, options, timeoutMs);
+      const unspacedRun = UNSPACED_LANGUAGES.has(spoken);
+      const prompt = config.promptWithHints && options.hints?.length ? options.hints.join(' ').slice(0, MAX_PROMPT_CHARACTERS) : undefined;
+      result = await settle(whisper, wavPath, options.signal, timeoutMs, {
+        language: spoken,
+        // One token per segment gives token times; merged into words below.
+        ...(unspacedRun ? {} : { tokenTimestamps: true, maxLen: 1 }),
+        ...(prompt && { prompt }),
+      });
+      speed.record(durationSeconds, performance.now() - started, loadAtStart, currentLoad());
+    } catch (error) {
+      // A run stopped at its limit was at least that slow: the retry gets a longer one.
+      if (error instanceof TranscriberError && error.code === 'timeout') speed.record(durationSeconds, timeoutMs, loadAtStart, currentLoad());
+      throw error;
+    }
     const unspaced = UNSPACED_LANGUAGES.has(spoken);
-    const prompt = config.promptWithHints && options.hints?.length ? options.hints.join(' ').slice(0, MAX_PROMPT_CHARACTERS) : undefined;
-    const result = await settle(whisper, wavPath, options.signal, timeoutMs, {
-      language: spoken,
-      // One token per segment gives token times; merged into words below.
-      ...(unspaced ? {} : { tokenTimestamps: true, maxLen: 1 }),
-      ...(prompt && { prompt }),
-    });
     // An untrained or confused model can place times past the end of the recording.
     const segments = result.segments.map((segment) => ({
       ...segment,
@@ -104,7 +130,13 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
     }));
     const words = unspaced ? segmentsToWords(segments, spoken) : tokensToWords(segments);
     const text = unspaced ? segments.map((segment) => segment.text.trim()).join(' ') : words.map((word) => word.text).join(' ');
-    return { language: spoken, text, words };
+    // @fugood/whisper.node 1.1.x returns only each segment's text, t0 and t1: no token
+    // probabilities and no no-speech probability (see its lib/binding.ts and
+    // whisper_utils::createTranscribeResult), so the hearing is what the words' timing and text show.
+    const { speechSeconds } = await measureSpeech(wavPath, { signal: options.signal }).catch((error: unknown) => {
+      throw new TranscriberError('failed', NAME, `Could not measure the speech in ${wavPath}: ${String(error)}`, false, { cause: error });
+    });
+    return { language: spoken, text, words, hearing: plausibilityHearing(WHISPER_HEARING_METHOD, words, text, speechSeconds) };
   }
 
   /** The language whisper hears in the first window, when it is one the answer may be graded in. */

@@ -47,6 +47,14 @@ describe('whisper transcriber: a real model file, a real clip', () => {
       expect(word.end).toBeGreaterThanOrEqual(word.start);
       expect(word.end).toBeLessThanOrEqual(durationSeconds);
     }
+    // The binding reports no probabilities: the hearing rests on coverage, rate and looping text.
+    const { hearing } = transcript;
+    expect(hearing?.method).toBe('whisper-plausibility/1');
+    expect(hearing!.confidence).toBeGreaterThanOrEqual(0);
+    expect(hearing!.confidence).toBeLessThanOrEqual(1);
+    expect(hearing!.measures.words).toBe(transcript.words.length);
+    expect(hearing!.measures.speechSeconds).toBeGreaterThan(20);
+    expect(hearing!.measures.compressionRatio).toBeGreaterThan(0);
   }, 120_000);
 
   it('keeps the lab language when the detected one is not among the lab languages', async () => {
