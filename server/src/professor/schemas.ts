@@ -37,7 +37,15 @@ export const dashboardSchema = z.object({
       studentId: z.string().nullable(),
       firstName: z.string(),
       lastName: z.string(),
-      labsStatus: z.array(z.object({ labNumber: z.number(), isPass: z.boolean().nullable(), attempt: z.number() })),
+      labsStatus: z.array(
+        z.object({
+          labNumber: z.number(),
+          isPass: z.boolean().nullable(),
+          attempt: z.number(),
+          /** An answer of this lab waits for a lecturer (needs_review): shown as its own status, not as a fail. */
+          waiting: z.boolean(),
+        }),
+      ),
     }),
   ),
   labs: z.array(z.object({ labNumber: z.number(), labName: z.string().nullable() })),

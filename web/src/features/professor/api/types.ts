@@ -13,7 +13,8 @@ export interface StudentLabStatusRow {
   studentId: string | null;
   firstName: string;
   lastName: string;
-  labsStatus: { labNumber: number; isPass: boolean | null; attempt: number }[];
+  /** waiting: an answer waits for a lecturer (absent from servers before issue 20). */
+  labsStatus: { labNumber: number; isPass: boolean | null; attempt: number; waiting?: boolean }[];
 }
 
 export interface ProfessorLabs {
