@@ -436,7 +436,9 @@ export class ProfessorQueries {
       const [before] = await tx.select().from(submissions).where(eq(submissions.id, review.submissionId)).for('update');
       if (!before) throw new ApiError(404, 'submission.notFound');
       if (before.status !== 'graded' && before.status !== 'needs_review') throw conflict('review.notReady');
-      const changesGrade = before.status === 'graded' && before.score !== null && Math.abs(before.score - review.score) >= 0.05;
+      // A reason when an AUTOMATIC grade changes (graded, never reviewed): a lecturer re-grading their
+      // own or a colleague's grade, or grading an answer that waited for them, needs none.
+      const changesGrade = before.status === 'graded' && before.reviewCount === 0 && before.score !== null && Math.abs(before.score - review.score) >= 0.05;
       if (changesGrade && !review.reason) throw new ApiError(400, 'review.reasonRequired', [{ field: 'reason', code: 'review.reasonRequired' }]);
       const sequence = before.reviewCount + 1;
       const now = new Date();
