@@ -14,13 +14,13 @@ import { ANSWER_TH, apiGet, apiSignIn, apiSignUpStudent, apiSubmitAnswer, storeB
 
 interface LabsAnswer {
   labStats: { labNumber: number; completed: number; total: number }[];
-  studentLabStatuses: { _id: string; studentId: string | null; firstName: string; lastName: string; labsStatus: { labNumber: number; isPass: boolean | null; attempt: number }[] }[];
+  studentLabStatuses: { _id: string; studentId: string | null; firstName: string; lastName: string; labsStatus: { labNumber: number; isPass: boolean | null; attempt: number; waiting?: boolean }[] }[];
 }
 interface HistoryAnswer {
   labSubmissions: { _id: string; attempt: number; studentScore: number | null; status: string; held?: boolean }[];
 }
 
-const dotStatus = (lab: { isPass: boolean | null; attempt: number }) => (lab.isPass ? 'passed' : lab.attempt > 0 ? 'attempted' : 'notAttempted');
+const dotStatus = (lab: { isPass: boolean | null; attempt: number; waiting?: boolean }) => (lab.waiting ? 'waiting' : lab.isPass ? 'passed' : lab.attempt > 0 ? 'attempted' : 'notAttempted');
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

@@ -64,6 +64,6 @@ test('a student is told before recording whether the answer is scored at once or
   await page.getByLabel('ภาษาของแล็บ', { exact: true }).selectOption('en');
   await expect(answer.getByText('คำตอบของคุณจะได้รับการประเมินคะแนนอัตโนมัติทันทีที่อัปโหลดเสร็จ')).toBeVisible();
   await page.getByLabel('ภาษา', { exact: true }).first().selectOption('en');
-  await expect(page.getByText('Your answer will be scored automatically as soon as it is uploaded.')).toBeVisible();
-  await screenshots(page, 'lab-en', page.getByText('Your answer will be scored automatically as soon as it is uploaded.'));
+  await expect(page.getByText('Most answers are scored automatically within a minute of the upload; an answer the product cannot hear or judge reliably is graded by your lecturer.')).toBeVisible();
+  await screenshots(page, 'lab-en', page.getByText('Most answers are scored automatically within a minute of the upload; an answer the product cannot hear or judge reliably is graded by your lecturer.'));
 });

@@ -25,5 +25,7 @@ export interface StudentLabRow {
   attemptCount: number;
   isPass: boolean | null;
   everPassed: boolean;
+  /** An answer of this lab waits for a lecturer (needs_review, or a result held until released). */
+  pendingReview: boolean;
   latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
 }

@@ -38,6 +38,13 @@ describe('lab status rules (SPEC.md section 4)', () => {
     expect(labStatus({ isPass: false, everPassed: false })).toEqual({ key: 'failed', tone: 'red' });
   });
 
+  it('says "waiting for lecturer" while an answer waits: never "not attempted", never "failed"', () => {
+    expect(labStatus({ isPass: null, everPassed: false, pendingReview: true })).toEqual({ key: 'waiting', tone: 'blue' });
+    expect(labStatus({ isPass: false, everPassed: false, pendingReview: true })).toEqual({ key: 'waiting', tone: 'blue' });
+    expect(labStatus({ isPass: false, everPassed: true, pendingReview: true }).key).toBe('waiting');
+    expect(labStatus({ isPass: null, everPassed: false, pendingReview: false }).key).toBe('notAttempted');
+  });
+
   it('badges attempts', () => {
     expect(attemptsBadge(3)).toEqual({ key: 'many', tone: 'green', count: 3 });
     expect(attemptsBadge(1)).toEqual({ key: 'last', tone: 'yellow', count: 1 });
@@ -51,5 +58,8 @@ describe('lab status rules (SPEC.md section 4)', () => {
     expect(progressDot({ isPass: false, attemptCount: 2 }).tone).toBe('yellow');
     expect(progressDot({ isPass: null, attemptCount: 0 }).tone).toBe('grey');
     expect(progressDot({ isPass: true, attemptCount: 1 }).tone).toBe('green');
+    expect(progressDot({ isPass: null, attemptCount: 1, waiting: true })).toEqual({ key: 'waiting', tone: 'blue' });
+    expect(progressDot({ isPass: false, attemptCount: 2, waiting: true }).key).toBe('waiting');
+    expect(progressDot({ isPass: false, attemptCount: 2, waiting: false }).key).toBe('attempted');
   });
 });

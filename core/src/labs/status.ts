@@ -4,13 +4,24 @@ import { DEFAULT_ATTEMPTS, PASS_MARK, PROGRESS_RING_GREEN_AT } from '../constant
 export interface LabStanding {
   isPass: boolean | null;
   everPassed: boolean;
+  /**
+   * An answer of this lab waits for a lecturer (status needs_review, or a result the university
+   * holds until a lecturer releases it): the student's latest word on the lab is not a grade yet.
+   */
+  pendingReview?: boolean;
 }
 
-export type LabStatusKey = 'notAttempted' | 'passed' | 'previouslyPassed' | 'failed';
-export type StatusTone = 'grey' | 'green' | 'yellow' | 'red';
+export type LabStatusKey = 'notAttempted' | 'waiting' | 'passed' | 'previouslyPassed' | 'failed';
+/** blue: waiting for a lecturer, neither a pass nor a fail. */
+export type StatusTone = 'grey' | 'green' | 'yellow' | 'red' | 'blue';
 
-/** SPEC.md section 4, "Lab status per student": text key and colour of a dashboard card. */
+/**
+ * SPEC.md section 4, "Lab status per student": text key and colour of a dashboard card. An answer
+ * waiting for a lecturer comes first: it is never "not attempted", and never "failed" before the
+ * lecturer said so.
+ */
 export function labStatus(standing: LabStanding): { key: LabStatusKey; tone: StatusTone } {
+  if (standing.pendingReview) return { key: 'waiting', tone: 'blue' };
   if (standing.isPass === null) return { key: 'notAttempted', tone: 'grey' };
   if (standing.isPass) return { key: 'passed', tone: 'green' };
   if (standing.everPassed) return { key: 'previouslyPassed', tone: 'green' };
@@ -40,13 +51,19 @@ export function overallProgress(labs: { everPassed: boolean }[]): number {
 }
 
 /** Progress ring colour: green at 50% or more, otherwise red. */
-export const progressTone = (percent: number): StatusTone => (percent >= PROGRESS_RING_GREEN_AT ? 'green' : 'red');
+export const progressTone = (percent: number): Extract<StatusTone, 'green' | 'red'> => (percent >= PROGRESS_RING_GREEN_AT ? 'green' : 'red');
 
 /** Professor completion: completed / total x 100, rounded (SPEC.md section 9). */
 export const completionPercent = (completed: number, total: number) => (total > 0 ? Math.round((completed / total) * 100) : 0);
 
-/** Professor progress dot: green passed, yellow attempted not passed, grey not attempted. */
-export function progressDot(lab: { isPass: boolean | null; attemptCount: number }): { key: 'passed' | 'attempted' | 'notAttempted'; tone: StatusTone } {
+export type ProgressDotKey = 'passed' | 'waiting' | 'attempted' | 'notAttempted';
+
+/**
+ * Professor progress dot: blue an answer waits for a lecturer (neither a pass nor a fail; as the
+ * student's card says), green passed, yellow attempted not passed, grey not attempted.
+ */
+export function progressDot(lab: { isPass: boolean | null; attemptCount: number; waiting?: boolean }): { key: ProgressDotKey; tone: StatusTone } {
+  if (lab.waiting) return { key: 'waiting', tone: 'blue' };
   if (lab.isPass) return { key: 'passed', tone: 'green' };
   if (lab.attemptCount > 0) return { key: 'attempted', tone: 'yellow' };
   return { key: 'notAttempted', tone: 'grey' };

@@ -16,6 +16,8 @@ export type Action =
   | 'submission.read'
   /** Review, override or release a submission's result. */
   | 'submission.review'
+  /** Give a submission's attempt back to its student (professors of the university, admins). */
+  | 'submission.giveBack'
   /** Evaluate or transcode a submission (jobs only). */
   | 'submission.process'
   /** A student's labs and attempts, for their professors. */
@@ -45,7 +47,7 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       return action === 'subject.use' && (actor.role === 'admin' || actor.course === resource.subject);
     case 'submission':
       if (action === 'submission.read') return actor.userId === resource.ownerId || isStaffOf(actor, resource.universityId);
-      return action === 'submission.review' && isStaffOf(actor, resource.universityId);
+      return (action === 'submission.review' || action === 'submission.giveBack') && isStaffOf(actor, resource.universityId);
     case 'student':
       return action === 'student.read' && isStaffOf(actor, resource.universityId);
     case 'university':

@@ -30,6 +30,8 @@ export const studentLabRow = z.object({
   attemptCount: z.number(),
   isPass: z.boolean().nullable(),
   everPassed: z.boolean(),
+  /** An answer of this lab waits for a lecturer (needs_review, or a result held until released): "waiting for lecturer", not a fail. */
+  pendingReview: z.boolean(),
   latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
 });
 const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });

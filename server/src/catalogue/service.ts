@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { labs, labVersions, type LabRow } from '../db/schema/index.js';
 import { notFound } from '../http/errors.js';
 import { SubmissionRepository } from '../submissions/repository.js';
-import { visibleTo, type Audience } from '../submissions/visibility.js';
+import { isHeldFromStudent, visibleTo, type Audience } from '../submissions/visibility.js';
 
 export interface CurrentLab {
   lab: LabRow;
@@ -61,7 +61,8 @@ export class CatalogueService {
     if (!labIds.length) return [];
     const { attempts, submissions: subs } = await this.repository.studentLabResults(userId, labIds);
     return current.map(({ lab, content }) => {
-      const mine = subs.filter((s) => s.labId === lab.id).map((s) => visibleTo(audience, s));
+      const ofLab = subs.filter((s) => s.labId === lab.id);
+      const mine = ofLab.map((s) => visibleTo(audience, s));
       const graded = mine.filter((s) => s.isPass !== null);
       const latest = mine.at(-1);
       const used = attempts.find((a) => a.labId === lab.id)?.used ?? 0;
@@ -72,11 +73,19 @@ export class CatalogueService {
         attemptCount: mine.length,
         isPass: graded.at(-1)?.isPass ?? null,
         everPassed: graded.some((s) => s.isPass),
+        // The same for the student and their lecturers: the student is still waiting for a lecturer.
+        pendingReview: ofLab.some(waitsForLecturer),
         latestAttempt: latest ? { attempt: latest.attempt, isPass: latest.isPass, score: latest.score, status: latest.status } : null,
       };
     });
   }
 }
+
+/**
+ * The contract's "waiting for a lecturer": the answer is in needs_review, or its result is held by
+ * the university's release policy until a lecturer releases it.
+ */
+export const waitsForLecturer = (row: Parameters<typeof isHeldFromStudent>[0]) => row.status === 'needs_review' || isHeldFromStudent(row);
 
 /** A lab in one language, without its rubric. */
 export function toPublicLab(current: CurrentLab, language: Language): PublicLab {

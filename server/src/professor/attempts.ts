@@ -35,6 +35,9 @@ export type ProfessorAttempt = LabSubmission & {
   /** The evaluation found a "must not say" statement. */
   criticalFlag: boolean;
   reviews: ReviewView[];
+  attemptReturned: boolean;
+  attemptReturnedAt: string | null;
+  attemptReturnedBy: { _id: string; firstName: string; lastName: string } | null;
 };
 
 /** The rubric of every lab version the rows were graded against. */
@@ -55,7 +58,8 @@ export async function professorAttempts(
   rows: SubmissionRow[],
   lab: { subject: string; labNumber: number },
 ): Promise<ProfessorAttempt[]> {
-  const [reviews, rubrics] = await Promise.all([queries.reviewsOf(rows.map((r) => r.id)), rubricsOf(catalogue, rows)]);
+  const returners = [...new Set(rows.flatMap((r) => (r.attemptReturnedBy ? [r.attemptReturnedBy] : [])))];
+  const [reviews, rubrics, people] = await Promise.all([queries.reviewsOf(rows.map((r) => r.id)), rubricsOf(catalogue, rows), queries.peopleNamed(returners)]);
   return rows.map((row) => ({
     ...toLabSubmission(row, signer, 'staff', rubrics.get(row.labVersionId) ?? []),
     language: row.language,
@@ -66,5 +70,8 @@ export async function professorAttempts(
     failureReason: row.failureReason,
     criticalFlag: row.criticalFlag,
     reviews: reviews.filter((r) => r.review.submissionId === row.id).map(toReview),
+    attemptReturned: row.attemptReturned,
+    attemptReturnedAt: row.attemptReturnedAt?.toISOString() ?? null,
+    attemptReturnedBy: people.find((p) => p._id === row.attemptReturnedBy) ?? null,
   }));
 }

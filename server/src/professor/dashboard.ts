@@ -11,7 +11,7 @@ export function dashboardLabNumbers(subject: Subject, existing: number[]): numbe
 
 /**
  * SPEC.md's professor dashboard data: per lab the students who passed out of those registered,
- * per student one status per lab (ever passed, attempts made).
+ * per student one status per lab (ever passed, attempts made, an answer waiting for a lecturer).
  */
 export async function professorDashboard(queries: ProfessorQueries, catalogue: CatalogueService, universityId: string, subject: Subject, language: Language) {
   const [students, current] = await Promise.all([queries.progress(universityId, subject), catalogue.currentLabs(subject)]);
@@ -27,7 +27,8 @@ export async function professorDashboard(queries: ProfessorQueries, catalogue: C
     labsStatus: labNumbers.map((labNumber, i) => {
       const lab = s.labs.get(labNumber);
       if (lab?.passed) completed[i]++;
-      return { labNumber, isPass: lab?.passed ?? null, attempt: lab?.attempts ?? 0 };
+      // waiting: an answer waits for a lecturer (its own dot, never "failed").
+      return { labNumber, isPass: lab?.passed ?? null, attempt: lab?.attempts ?? 0, waiting: lab?.waiting ?? false };
     }),
   }));
   const labStats = labNumbers.map((labNumber, i) => ({ labNumber, completed: completed[i], total: students.length }));

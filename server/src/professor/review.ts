@@ -96,6 +96,20 @@ export class ReviewService {
     };
   }
 
+  /**
+   * Gives the attempt of a submission back to its student (a lecturer's decision, e.g. an answer
+   * that waited long or could not be judged): idempotent, recorded, the student's page updated live.
+   */
+  async giveBack(principal: Principal, submissionId: string) {
+    const record = await this.repository.findRecord(submissionId);
+    if (!record) throw notFound('submission.notFound');
+    requireAccess(principal, 'submission.giveBack', { kind: 'submission', ownerId: record.row.userId, universityId: record.ownerUniversityId });
+    const result = await this.repository.giveBackByLecturer(submissionId, principal.userId);
+    if (result.givenBack) this.events.publish(submissionId);
+    const after = await this.repository.findRecord(submissionId);
+    return { ...result, returnedAt: result.returnedAt?.toISOString() ?? null, attemptsLeft: after?.attemptsLeft ?? record.attemptsLeft };
+  }
+
   async releaseOne(principal: Principal, submissionId: string): Promise<{ released: number }> {
     await this.reviewable(principal, submissionId);
     return this.released(await this.repository.professor.release({ submissionId }, principal.userId));

@@ -11,7 +11,7 @@ import type { UrlSigner } from '../submissions/signing.js';
 import { largeJsonAnswer } from '../http/largeJson.js';
 import { professorDashboard } from './dashboard.js';
 import type { ReviewService } from './review.js';
-import { dashboardSchema, queueSchema, reviewFormSchema, reviewInputSchema, reviewSchema, professorAttemptSchema } from './schemas.js';
+import { dashboardSchema, giveBackSchema, queueSchema, reviewFormSchema, reviewInputSchema, reviewSchema, professorAttemptSchema } from './schemas.js';
 import { attemptScoresCsv, studentScoresCsv } from './scoresCsv.js';
 import type { ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
@@ -110,6 +110,13 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       '/api/v1/professor/submissions/:submissionId/release',
       { schema: { tags: ['professor'], params: idParams, response: { 200: z.object({ released: z.number() }) } } },
       async (request) => reviews.releaseOne(principalOf(request), request.params.submissionId),
+    );
+
+    // Issue 20: a lecturer gives an attempt back (idempotent; who and when are kept).
+    app.post(
+      '/api/v1/professor/submissions/:submissionId/give-back',
+      { schema: { tags: ['professor'], params: idParams, response: { 200: giveBackSchema } } },
+      async (request) => reviews.giveBack(principalOf(request), request.params.submissionId),
     );
 
     app.post(

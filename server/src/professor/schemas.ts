@@ -27,6 +27,20 @@ export const professorAttemptSchema = labSubmissionSchema.extend({
   failureReason: z.string().nullable(),
   criticalFlag: z.boolean(),
   reviews: z.array(reviewSchema),
+  /** The attempt was given back (by the product, or by the lecturer named here, at returnedAt). */
+  attemptReturned: z.boolean(),
+  attemptReturnedAt: z.string().nullable(),
+  attemptReturnedBy: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+});
+
+export const giveBackSchema = z.object({
+  /** This request freed the attempt (false: it was already given back, nothing changed). */
+  givenBack: z.boolean(),
+  attemptReturned: z.boolean(),
+  returnedAt: z.string().nullable(),
+  returnedBy: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** Attempts the student has on the lab now. */
+  attemptsLeft: z.number(),
 });
 
 export const dashboardSchema = z.object({
@@ -37,7 +51,15 @@ export const dashboardSchema = z.object({
       studentId: z.string().nullable(),
       firstName: z.string(),
       lastName: z.string(),
-      labsStatus: z.array(z.object({ labNumber: z.number(), isPass: z.boolean().nullable(), attempt: z.number() })),
+      labsStatus: z.array(
+        z.object({
+          labNumber: z.number(),
+          isPass: z.boolean().nullable(),
+          attempt: z.number(),
+          /** An answer of this lab waits for a lecturer (needs_review): shown as its own status, not as a fail. */
+          waiting: z.boolean(),
+        }),
+      ),
     }),
   ),
   labs: z.array(z.object({ labNumber: z.number(), labName: z.string().nullable() })),

@@ -1,4 +1,4 @@
-import type { LabFile, Subject } from '@nurselab/core';
+import { progressDot, type LabFile, type ProgressDotKey, type Subject } from '@nurselab/core';
 import { stringify } from 'csv-stringify/sync';
 import type { ProfessorQueries } from '../submissions/repository.js';
 import { dashboardLabNumbers } from './dashboard.js';
@@ -17,18 +17,33 @@ export function toCsv(header: string[], rows: Cell[][]): string {
 
 const yesNo = (value: boolean | null | undefined) => (value ? 'yes' : 'no');
 
-/** student_scores.csv: one row per student; per lab the best score, attempts used and passed. */
+/** A lab's status in words a lecturer reads, by core's dashboard rule (the dot's colour). */
+export const LAB_STATUS_TEXT: Record<ProgressDotKey, string> = {
+  waiting: 'waiting for lecturer',
+  passed: 'passed',
+  attempted: 'not passed',
+  notAttempted: 'not attempted',
+};
+
+/** An attempt's status in words: an answer in needs_review waits for the lecturer's grade. */
+const attemptStatusText = (status: string) => (status === 'needs_review' ? 'waiting for lecturer' : status);
+
+/**
+ * student_scores.csv: one row per student; per lab the best score, attempts used, passed (blank
+ * while an answer waits for a lecturer and none passed: not a fail) and the status in words.
+ */
 export async function studentScoresCsv(queries: ProfessorQueries, universityId: string, subject: Subject, existingLabs: number[]): Promise<string> {
   const students = await queries.progress(universityId, subject);
   const labNumbers = dashboardLabNumbers(subject, existingLabs);
-  const header = ['Student ID', 'First Name', 'Last Name', ...labNumbers.flatMap((n) => [`Lab ${n} Best Score`, `Lab ${n} Attempts Used`, `Lab ${n} Passed`])];
+  const header = ['Student ID', 'First Name', 'Last Name', ...labNumbers.flatMap((n) => [`Lab ${n} Best Score`, `Lab ${n} Attempts Used`, `Lab ${n} Passed`, `Lab ${n} Status`])];
   const rows = students.map((s) => [
     s.studentId,
     s.firstName,
     s.lastName,
     ...labNumbers.flatMap((n) => {
       const lab = s.labs.get(n);
-      return [lab?.bestScore ?? null, lab?.attemptsUsed ?? 0, yesNo(lab?.passed)];
+      const status = progressDot({ isPass: lab?.passed ?? null, attemptCount: lab?.attempts ?? 0, waiting: lab?.waiting });
+      return [lab?.bestScore ?? null, lab?.attemptsUsed ?? 0, lab?.waiting && !lab.passed ? '' : yesNo(lab?.passed), LAB_STATUS_TEXT[status.key]];
     }),
   ]);
   return toCsv(header, rows);
@@ -84,7 +99,7 @@ export async function attemptScoresCsv(
       a.attempt,
       a.createdAt.toISOString(),
       a.language,
-      a.status,
+      attemptStatusText(a.status),
       a.score,
       a.isPass === null ? '' : yesNo(a.isPass),
       yesNo(a.reviewCount > 0),

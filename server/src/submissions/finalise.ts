@@ -19,6 +19,11 @@ export interface FinaliseInput {
   subject?: string;
   labNumber?: number | string;
   language?: string;
+  /**
+   * The student was told that an earlier answer to this lab waits for a lecturer and chose to
+   * spend another attempt anyway. Without it such a finalise is refused (409 submission.waitingForLecturer).
+   */
+  confirmWhileWaiting?: boolean;
 }
 
 export interface FinaliseDeps {
@@ -44,7 +49,15 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   const target = readTarget(input, upload);
   requireAccess(principal, 'subject.use', { kind: 'subject', subject: target.subject });
   const current = await currentLab(deps.catalogue, target);
-  if ((await repository.attemptsLeft(principal.userId, current.lab.id)) <= 0) throw conflict('submission.noAttemptsLeft');
+  const attemptsLeft = await repository.attemptsLeft(principal.userId, current.lab.id);
+  if (attemptsLeft <= 0) throw conflict('submission.noAttemptsLeft');
+  if (!input.confirmWhileWaiting) {
+    // Nobody spends an attempt without knowing that the last answer is still with the lecturer.
+    const waiting = await repository.waitingAnswer(principal.userId, current.lab.id);
+    if (waiting) {
+      throw new ApiError(409, 'submission.waitingForLecturer', [], { attempt: waiting.attempt, attemptsLeft }, { waitingAttempt: waiting.attempt, waitingSubmissionId: waiting.id, attemptsLeft });
+    }
+  }
 
   if (upload.size > MAX_UPLOAD_BYTES) {
     // This file can never be accepted: do not keep it.

@@ -14,6 +14,8 @@ const finaliseBody = z.object({
   fileName: z.string({ message: 'upload.fileName' }).min(1, 'upload.fileName').max(255, 'upload.fileName'),
   totalChunks: strictCount(1, 'upload.totalChunks'),
   language: z.string().max(10).optional(),
+  /** As POST /api/v1/submissions: answer again while an earlier answer waits for a lecturer. */
+  confirmWhileWaiting: z.boolean().optional(),
 });
 const analysis = z.object({
   passFailStatus: z.enum(['Passed', 'Failed']),
@@ -53,7 +55,7 @@ export function legacyFinaliseRoutes(
           const upload = await deps.chunks.assemble({ userId: principal.userId, fileName }, totalChunks, deps.uploads, fields);
           let submissionId: string;
           try {
-            submissionId = (await deps.service.finalise(principal, { uploadId: upload.id, ...fields }))._id;
+            submissionId = (await deps.service.finalise(principal, { uploadId: upload.id, ...fields, confirmWhileWaiting: request.body.confirmWhileWaiting }))._id;
           } catch (error) {
             // The assembled upload has no id the legacy client knows: never keep it.
             await deps.uploads.remove(upload.id);

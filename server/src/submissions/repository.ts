@@ -50,6 +50,26 @@ export class SubmissionRepository {
   }
 
   /**
+   * The newest of a student's answers on a lab that waits for a lecturer (the release contract:
+   * status needs_review, or a result the university holds until a lecturer releases it), if any.
+   */
+  async waitingAnswer(userId: string, labId: string): Promise<{ id: string; attempt: number } | undefined> {
+    const [row] = await this.db
+      .select({ id: submissions.id, attempt: submissions.attempt })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.userId, userId),
+          eq(submissions.labId, labId),
+          or(eq(submissions.status, 'needs_review'), and(eq(submissions.resultHeld, true), eq(submissions.status, 'graded'))),
+        ),
+      )
+      .orderBy(desc(submissions.attempt))
+      .limit(1);
+    return row;
+  }
+
+  /**
    * Takes one attempt and records the submission, in one transaction. The conditional increment
    * holds the row lock until commit, so concurrent submissions of one student on one lab queue
    * up behind it and never use more attempts than the lab allows.
@@ -111,6 +131,33 @@ export class SubmissionRepository {
    */
   async giveBackAttempt(submissionId: string): Promise<boolean> {
     return this.db.transaction((tx) => giveBackIn(tx, submissionId));
+  }
+
+  /**
+   * A lecturer gives a submission's attempt back: recorded (who, when) and freed once, however
+   * often and however concurrently it is asked (the conditional update of giveBackIn takes the
+   * row lock; a second request waits for it and then finds the attempt already returned).
+   * givenBack: this call freed it.
+   */
+  async giveBackByLecturer(submissionId: string, lecturerId: string) {
+    const givenBack = await this.db.transaction((tx) => giveBackIn(tx, submissionId, lecturerId));
+    const [row] = await this.db
+      .select({
+        attemptReturned: submissions.attemptReturned,
+        returnedAt: submissions.attemptReturnedAt,
+        returnedBy: submissions.attemptReturnedBy,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(submissions)
+      .leftJoin(users, eq(users.id, submissions.attemptReturnedBy))
+      .where(eq(submissions.id, submissionId));
+    return {
+      givenBack,
+      attemptReturned: row?.attemptReturned ?? false,
+      returnedAt: row?.returnedAt ?? null,
+      returnedBy: row?.returnedBy ? { _id: row.returnedBy, firstName: row.firstName ?? '', lastName: row.lastName ?? '' } : null,
+    };
   }
 
   /**
@@ -373,6 +420,12 @@ export class ProfessorQueries {
     return rows.map((r) => ({ ...r, reviewedItems: reviewItems.get(r.id) ?? null }));
   }
 
+  /** Names of some staff (lecturers who gave attempts back), by id. */
+  async peopleNamed(ids: string[]) {
+    if (!ids.length) return [];
+    return this.db.select({ _id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  }
+
   /** Every review of some submissions, oldest first, with the reviewer. */
   async reviewsOf(submissionIds: string[]) {
     if (!submissionIds.length) return [];
@@ -393,7 +446,9 @@ export class ProfessorQueries {
       const [before] = await tx.select().from(submissions).where(eq(submissions.id, review.submissionId)).for('update');
       if (!before) throw new ApiError(404, 'submission.notFound');
       if (before.status !== 'graded' && before.status !== 'needs_review') throw conflict('review.notReady');
-      const changesGrade = before.status === 'graded' && before.score !== null && Math.abs(before.score - review.score) >= 0.05;
+      // A reason when an AUTOMATIC grade changes (graded, never reviewed): a lecturer re-grading their
+      // own or a colleague's grade, or grading an answer that waited for them, needs none.
+      const changesGrade = before.status === 'graded' && before.reviewCount === 0 && before.score !== null && Math.abs(before.score - review.score) >= 0.05;
       if (changesGrade && !review.reason) throw new ApiError(400, 'review.reasonRequired', [{ field: 'reason', code: 'review.reasonRequired' }]);
       const sequence = before.reviewCount + 1;
       const now = new Date();
@@ -483,11 +538,12 @@ async function writeFinalIn(db: Db | Transaction, id: string, values: Submission
   return rows.length > 0;
 }
 
-/** Marks the attempt returned and frees it, once per submission. */
-async function giveBackIn(tx: Transaction, submissionId: string): Promise<boolean> {
+/** Marks the attempt returned and frees it, once per submission; `by` a lecturer, recorded with the time. */
+async function giveBackIn(tx: Transaction, submissionId: string, by?: string): Promise<boolean> {
+  const now = new Date();
   const [marked] = await tx
     .update(submissions)
-    .set({ attemptReturned: true, updatedAt: new Date() })
+    .set({ attemptReturned: true, updatedAt: now, ...(by ? { attemptReturnedAt: now, attemptReturnedBy: by } : {}) })
     .where(and(eq(submissions.id, submissionId), eq(submissions.attemptReturned, false)))
     .returning({ userId: submissions.userId, labId: submissions.labId });
   if (!marked) return false;

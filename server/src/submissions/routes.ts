@@ -14,6 +14,8 @@ const finaliseBody = z.object({
   subject: z.string().max(40).optional(),
   labNumber: z.union([z.number(), z.string().max(6)]).optional(),
   language: z.string().max(10).optional(),
+  /** The student confirmed answering again while an earlier answer waits for a lecturer. */
+  confirmWhileWaiting: z.boolean().optional(),
 });
 const signedLink = z.object({ url: z.string(), expiresAt: z.string() });
 

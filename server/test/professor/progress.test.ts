@@ -59,8 +59,10 @@ async function expectProgressTrue(repository: SubmissionRepository, universityId
 
 const LATER_COLUMNS = {
   add: `alter table universities add column danger_policy text default 'hold' not null, add column audit_share real default 0.1 not null;
-        alter table submissions add column audit_sample boolean default false not null;`,
-  drop: `alter table universities drop column danger_policy, drop column audit_share; alter table submissions drop column audit_sample;`,
+        alter table submissions add column audit_sample boolean default false not null;
+        alter table submissions add column attempt_returned_at timestamp with time zone, add column attempt_returned_by uuid;`,
+  drop: `alter table universities drop column danger_policy, drop column audit_share; alter table submissions drop column audit_sample;
+         alter table submissions drop column attempt_returned_at, drop column attempt_returned_by;`,
 };
 
 interface Fixture {

@@ -38,9 +38,9 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     expect(body.labStats[1]).toEqual({ labNumber: 2, completed: 0, total: 3 });
     const status = (userId: string) => body.studentLabStatuses.find((s: { _id: string }) => s._id === userId).labsStatus[0];
     const [first, second, third] = world.students;
-    expect(status(first.userId)).toEqual({ labNumber: 1, isPass: true, attempt: 1 });
-    expect(status(second.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 1 });
-    expect(status(third.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 0 });
+    expect(status(first.userId)).toEqual({ labNumber: 1, isPass: true, attempt: 1, waiting: false });
+    expect(status(second.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 1, waiting: true });
+    expect(status(third.userId)).toEqual({ labNumber: 1, isPass: null, attempt: 0, waiting: false });
     expect(body.labs[0].labName).toBeTruthy();
   });
 

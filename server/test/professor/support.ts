@@ -5,11 +5,15 @@ import { audioClip, tempDir } from '../submissions/support/media.js';
 import { finalise, storedUpload, type Person, type World } from '../submissions/support/world.js';
 
 /** Real recordings submitted through the real finalise. */
-export async function submitAnswer(world: World, who: Person, body: { labNumber?: number; language?: Language } = {}): Promise<string> {
+export async function submitAnswer(
+  world: World,
+  who: Person,
+  body: { labNumber?: number; language?: Language; subject?: string; confirmWhileWaiting?: boolean } = {},
+): Promise<string> {
   const { dir, cleanup } = await tempDir();
   try {
     const uploadId = await storedUpload(world, who, await audioClip(dir, 2));
-    const res = await finalise(world, who, { uploadId, labNumber: body.labNumber ?? 1, language: body.language ?? 'en' });
+    const res = await finalise(world, who, { ...body, uploadId, labNumber: body.labNumber ?? 1, language: body.language ?? 'en' });
     if (res.statusCode !== 201) throw new Error(`finalise: ${res.statusCode} ${res.body}`);
     return res.json().submission._id as string;
   } finally {

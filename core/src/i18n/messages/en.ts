@@ -64,6 +64,7 @@ export const en = {
   'upload.checkFailed': 'We could not check this recording. Please try again.',
   'upload.storageFailed': 'The recording could not be saved. Your attempt was not used. Please try again.',
   'submission.noAttemptsLeft': 'You have used all your attempts for this lab.',
+  'submission.waitingForLecturer': 'Your earlier answer to this lab (attempt {{attempt}}) is still waiting for your lecturer\'s grade. A new answer uses one of your {{attemptsLeft}} remaining attempts: confirm that you want to answer again now.',
   'submission.subject': 'Choose one of the offered courses.',
   'submission.labNumber': 'The lab number must be a whole number from 1.',
   'submission.labNotFound': 'This lab does not exist.',

@@ -65,6 +65,7 @@ export const id: Record<MessageCode, string> = {
   'upload.checkFailed': 'Kami tidak dapat memeriksa rekaman ini. Silakan coba lagi.',
   'upload.storageFailed': 'Rekaman tidak dapat disimpan. Kesempatan Anda tidak terpakai. Silakan coba lagi.',
   'submission.noAttemptsLeft': 'Anda telah menggunakan semua kesempatan untuk lab ini.',
+  'submission.waitingForLecturer': 'Jawaban Anda sebelumnya untuk lab ini (percobaan ke-{{attempt}}) masih menunggu nilai dari dosen. Jawaban baru akan memakai satu dari {{attemptsLeft}} kesempatan yang tersisa: konfirmasi bahwa Anda ingin menjawab lagi sekarang.',
   'submission.subject': 'Pilih salah satu mata kuliah yang tersedia.',
   'submission.labNumber': 'Nomor lab harus bilangan bulat mulai dari 1.',
   'submission.labNotFound': 'Lab ini tidak ada.',

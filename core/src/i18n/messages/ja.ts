@@ -65,6 +65,7 @@ export const ja: Record<MessageCode, string> = {
   'upload.checkFailed': 'この録音を確認できませんでした。もう一度お試しください。',
   'upload.storageFailed': '録音を保存できませんでした。今回の回答回数は使われていません。もう一度お試しください。',
   'submission.noAttemptsLeft': 'このラボの回答回数をすべて使い切りました。',
+  'submission.waitingForLecturer': 'このラボの前回の回答（{{attempt}} 回目）はまだ教員の採点を待っています。新しい回答は残り {{attemptsLeft}} 回のうち 1 回を使います。今もう一度回答するか確認してください。',
   'submission.subject': '提供されているコースから選んでください。',
   'submission.labNumber': 'ラボ番号は 1 以上の整数にしてください。',
   'submission.labNotFound': 'このラボは存在しません。',

@@ -65,6 +65,7 @@ export const th: Record<MessageCode, string> = {
   'upload.checkFailed': 'ระบบตรวจสอบคลิปนี้ไม่สำเร็จ กรุณาลองอีกครั้ง',
   'upload.storageFailed': 'บันทึกคลิปไม่สำเร็จ ระบบยังไม่นับครั้งนี้เป็นการส่งงาน กรุณาลองอีกครั้ง',
   'submission.noAttemptsLeft': 'คุณใช้โอกาสทำแล็บนี้ครบแล้ว',
+  'submission.waitingForLecturer': 'คำตอบก่อนหน้าของแล็บนี้ (ครั้งที่ {{attempt}}) ยังรออาจารย์ให้คะแนนอยู่ การส่งคำตอบใหม่จะใช้โอกาส 1 ครั้งจากที่เหลือ {{attemptsLeft}} ครั้ง กรุณายืนยันว่าต้องการตอบใหม่ตอนนี้',
   'submission.subject': 'กรุณาเลือกรายวิชาที่เปิดสอน',
   'submission.labNumber': 'หมายเลขแล็บต้องเป็นจำนวนเต็มตั้งแต่ 1 ขึ้นไป',
   'submission.labNotFound': 'ไม่พบแล็บนี้',

@@ -65,6 +65,7 @@ export const zh: Record<MessageCode, string> = {
   'upload.checkFailed': '无法检查此录音，请重试。',
   'upload.storageFailed': '录音无法保存，本次未计入作答次数，请重试。',
   'submission.noAttemptsLeft': '您已用完本实验的所有作答次数。',
+  'submission.waitingForLecturer': '您本实验之前的回答（第 {{attempt}} 次）仍在等待老师评分。新的回答将使用剩余 {{attemptsLeft}} 次机会中的一次：请确认您现在要重新作答。',
   'submission.subject': '请选择提供的课程之一。',
   'submission.labNumber': '实验编号必须是从 1 开始的整数。',
   'submission.labNotFound': '该实验不存在。',

@@ -84,6 +84,9 @@ export const submissions = pgTable(
     /** The automatic grade found harmful advice (evaluation.critical): a professor should look at it. */
     criticalFlag: boolean('critical_flag').notNull().default(false),
     attemptReturned: boolean('attempt_returned').notNull().default(false),
+    /** When and by whom a lecturer gave the attempt back (null when the product gave it back, or never). */
+    attemptReturnedAt: timestamp('attempt_returned_at', { withTimezone: true }),
+    attemptReturnedBy: uuid('attempt_returned_by').references(() => users.id),
     /** The upload it was made from: one upload can become one submission only. */
     uploadId: text('upload_id').unique('submissions_upload_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

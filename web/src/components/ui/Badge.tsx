@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'grey' | 'green' | 'yellow' | 'red';
+export type BadgeTone = 'grey' | 'green' | 'yellow' | 'red' | 'blue';
 
 /** Text on a tinted pill; colour never carries the meaning alone, the text (and icon) do. */
 const TONES: Record<BadgeTone, string> = {
@@ -8,6 +8,7 @@ const TONES: Record<BadgeTone, string> = {
   green: 'bg-green-50 text-green-900 ring-green-600',
   yellow: 'bg-amber-50 text-amber-900 ring-amber-500',
   red: 'bg-red-50 text-red-900 ring-red-600',
+  blue: 'bg-sky-50 text-sky-900 ring-sky-700',
 };
 
 export function Badge({ tone, icon, children, className = '' }: { tone: BadgeTone; icon?: ReactNode; children: ReactNode; className?: string }) {

@@ -9,7 +9,7 @@ export type { LabSubmission, SubmissionView };
 /** Polling interval when the live stream is not available (ARCHITECTURE.md: live, else every 3 s). */
 export const POLL_INTERVAL_MS = 3000;
 
-export const createSubmission = (body: { uploadId: string; subject: Subject; labNumber: number; language: Language }) =>
+export const createSubmission = (body: { uploadId: string; subject: Subject; labNumber: number; language: Language; confirmWhileWaiting?: boolean }) =>
   api<{ submission: SubmissionView }>('/api/v1/submissions', { method: 'POST', body });
 
 export const fetchSubmission = (id: string, signal?: AbortSignal) => api<{ submission: SubmissionView } | SubmissionView>(`/api/v1/submissions/${encodeURIComponent(id)}`, { signal }).then(unwrap);

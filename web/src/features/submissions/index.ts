@@ -12,6 +12,8 @@ export interface AnswerAreaProps {
   /** The student's attempts left on this lab (3 until known). */
   attemptsLeft?: number;
   labId?: string;
+  /** An earlier answer to this lab waits for a lecturer: answering again is confirmed first (issue 20). */
+  pendingReview?: boolean;
 }
 
 // The recorder, the upload client and the live result load only with the lab screen.

@@ -23,6 +23,7 @@ export function LabCard({ subject, row }: { subject: Subject; row: StudentLabRow
         <StatusMark standing={row} />
         <AttemptsBadge attemptsLeft={row.attemptsLeft} />
       </div>
+      {row.pendingReview && <p className="text-sm text-slate-700">{t('catalogue.statusWaitingHint')}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {/* The name says which lab: a list of identical "View" links is useless to a screen reader. */}
         <Link to={labPath(subject, row.labNumber)} aria-label={`${t('catalogue.view')}: ${number} ${row.labInfo.labName}`} className={buttonClass('primary')}>

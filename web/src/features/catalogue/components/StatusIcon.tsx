@@ -3,6 +3,8 @@ import type { LabStatusKey } from '@nurselab/core';
 const PATHS: Record<LabStatusKey, string> = {
   // An empty circle: nothing yet.
   notAttempted: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16',
+  // A clock: a lecturer has the answer.
+  waiting: 'M12 4a8 8 0 1 0 0 16a8 8 0 1 0 0-16M12 8v4l3 2',
   // A tick.
   passed: 'M5 12.5l4.5 4.5L19 7.5',
   // A tick, too: a pass stays earned.

@@ -96,7 +96,7 @@ export function LabScreenPage() {
         <>
           {lab.isPlaceholderData && <Loading />}
           <LabContent lab={lab.data} busy={lab.isPlaceholderData} />
-          <AnswerArea subject={lab.data.subject} labNumber={lab.data.labNumber} language={lab.data.language} attemptsLeft={row?.attemptsLeft} labId={lab.data._id} />
+          <AnswerArea subject={lab.data.subject} labNumber={lab.data.labNumber} language={lab.data.language} attemptsLeft={row?.attemptsLeft} labId={lab.data._id} pendingReview={row?.pendingReview === true} />
         </>
       )}
     </div>

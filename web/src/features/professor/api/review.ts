@@ -71,3 +71,21 @@ export function useRelease() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
   });
 }
+
+/** What giving an attempt back answers (issue 20). */
+export interface GiveBackAnswer {
+  givenBack: boolean;
+  attemptReturned: boolean;
+  returnedAt: string | null;
+  returnedBy: { _id: string; firstName: string; lastName: string } | null;
+  attemptsLeft: number;
+}
+
+/** A lecturer gives an attempt back to its student (idempotent on the server). */
+export function useGiveBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionId: string) => api<GiveBackAnswer>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/give-back`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
+  });
+}

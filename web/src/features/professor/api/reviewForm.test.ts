@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFeedback, linesOf, parseScore, phrasingsIn, reasonRequired } from './reviewForm';
+import { draftFeedback, gradeBefore, linesOf, parseScore, phrasingsIn, reasonRequired } from './reviewForm';
 
 const text = (en: string, th = `th ${en}`) => ({ th, zh: en, en, ja: en, id: en });
 const phr = (en: string) => ({ th: [`th ${en}`], zh: [en], en: [en, `${en} 2`, `${en} 3`, `${en} 4`], ja: [en], id: [en] });
@@ -59,10 +59,36 @@ describe('review form rules', () => {
     expect(parseScore('')).toBeNull();
     expect(parseScore('abc')).toBeNull();
   });
-  it('requires a reason only when a scored attempt changes score', () => {
-    expect(reasonRequired(null, 80)).toBe(false);
-    expect(reasonRequired(70, 70)).toBe(false);
-    expect(reasonRequired(70, 75)).toBe(true);
+  it('requires a reason only when an automatic grade changes', () => {
+    const automatic = gradeBefore({ status: 'graded', studentScore: 70, reviewed: false, reviews: [] });
+    expect(automatic).toEqual({ by: 'automatic', score: 70 });
+    expect(reasonRequired(automatic, 70)).toBe(false);
+    expect(reasonRequired(automatic, 75)).toBe(true);
+    expect(reasonRequired(automatic, null)).toBe(false);
+    // Waiting for the lecturer: nothing to change, nothing to explain.
+    const none = gradeBefore({ status: 'needs_review', studentScore: null, reviews: [] });
+    expect(none).toEqual({ by: 'none' });
+    expect(reasonRequired(none, 80)).toBe(false);
+  });
+  it('names the lecturer whose grade is re-opened, and asks no reason to change it', () => {
+    const review = {
+      _id: 'r1',
+      sequence: 1,
+      reviewer: { _id: 'p1', username: 'prof', firstName: 'Malee', lastName: 'Dee' },
+      createdAt: '2026-11-27T10:00:00.000Z',
+      statusBefore: 'needs_review' as const,
+      scoreBefore: null,
+      scoreAfter: 40,
+      itemsScore: 40,
+      itemsMet: [],
+      pros: [],
+      recommendations: [],
+      reason: null,
+    };
+    const before = gradeBefore({ status: 'graded', studentScore: 40, reviewed: true, reviews: [review] });
+    expect(before).toEqual({ by: 'lecturer', score: 40, name: 'Malee Dee', at: review.createdAt });
+    expect(reasonRequired(before, 90)).toBe(false);
+    expect(gradeBefore({ status: 'graded', studentScore: 40, reviewed: true, reviews: [{ ...review, reviewer: { ...review.reviewer, firstName: '', lastName: '' } }] })).toMatchObject({ name: 'prof' });
   });
   it('keeps one entry per non-blank line', () => {
     expect(linesOf(' a \n\n b\n')).toEqual(['a', 'b']);

@@ -1,5 +1,5 @@
 import { isLanguage, reviewFeedbackLines, type AttemptEvidence, type Language, type LocalizedPhrasings, type LocalizedText } from '@nurselab/core';
-import type { ReviewForm } from './types';
+import type { ReviewForm, ReviewRecord } from './types';
 
 type LabQuestions = ReviewForm['lab']['questions'];
 
@@ -33,6 +33,25 @@ export function parseScore(text: string): number | null {
   return value >= 0 && value <= 100 ? value : null;
 }
 
-/** A reason is required when the attempt had a score and the new one differs (as the server enforces). */
-export const reasonRequired = (previousScore: number | null | undefined, score: number | null): boolean =>
-  typeof previousScore === 'number' && score !== null && Math.abs(previousScore - score) >= 0.05;
+/** The grade an attempt has before this review: a lecturer's (the latest review, with who and when), the automatic one, or none. */
+export type GradeBefore =
+  | { by: 'lecturer'; score: number; name: string; at: string }
+  | { by: 'automatic'; score: number }
+  | { by: 'none' };
+
+export function gradeBefore(attempt: { status: string; studentScore: number | null; reviewed?: boolean; reviews?: ReviewRecord[] }): GradeBefore {
+  const latest = attempt.reviews?.at(-1);
+  if (latest) {
+    const name = `${latest.reviewer.firstName} ${latest.reviewer.lastName}`.trim() || latest.reviewer.username;
+    return { by: 'lecturer', score: attempt.studentScore ?? latest.scoreAfter, name, at: latest.createdAt };
+  }
+  if (!attempt.reviewed && attempt.status === 'graded' && typeof attempt.studentScore === 'number') return { by: 'automatic', score: attempt.studentScore };
+  return { by: 'none' };
+}
+
+/**
+ * A reason is required only when an AUTOMATIC grade changes (as the server enforces): re-grading a
+ * lecturer's grade, or grading an answer that waited for the lecturer, needs none.
+ */
+export const reasonRequired = (before: GradeBefore, score: number | null): boolean =>
+  before.by === 'automatic' && score !== null && Math.abs(before.score - score) >= 0.05;

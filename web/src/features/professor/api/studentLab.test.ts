@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { studentLabView } from './studentLab';
 
-const row = (attemptCount: number, isPass: boolean | null, everPassed: boolean, latest: boolean | null = null) => ({
+const row = (attemptCount: number, isPass: boolean | null, everPassed: boolean, latest: boolean | null = null, pendingReview = false) => ({
   labInfo: { _id: 'l', labNumber: 4, labName: 'Cord care' },
   labNumber: 4,
   attemptsLeft: 3 - attemptCount,
   attemptCount,
   isPass,
   everPassed,
+  pendingReview,
   latestAttempt: attemptCount ? { attempt: attemptCount, isPass: latest, score: null, status: 'graded' } : null,
 });
 
@@ -21,5 +22,9 @@ describe('studentLabView (SPEC.md student labs page)', () => {
   it('is Not Passed with attempts and no pass; an attempt still waiting has no verdict', () => {
     expect(studentLabView(row(1, false, false, false))).toMatchObject({ state: 'notPassed', latestIsPass: false });
     expect(studentLabView(row(1, null, false, null))).toMatchObject({ state: 'notPassed', latestIsPass: null });
+  });
+  it('is Waiting for lecturer while an answer waits: never Not Passed, never Not Attempted', () => {
+    expect(studentLabView(row(1, null, false, null, true))).toMatchObject({ state: 'waiting', attempts: 1, latestIsPass: null });
+    expect(studentLabView(row(2, false, false, null, true)).state).toBe('waiting');
   });
 });

@@ -13,7 +13,8 @@ export interface StudentLabStatusRow {
   studentId: string | null;
   firstName: string;
   lastName: string;
-  labsStatus: { labNumber: number; isPass: boolean | null; attempt: number }[];
+  /** waiting: an answer waits for a lecturer (absent from servers before issue 20). */
+  labsStatus: { labNumber: number; isPass: boolean | null; attempt: number; waiting?: boolean }[];
 }
 
 export interface ProfessorLabs {
@@ -65,6 +66,10 @@ export type ProfessorAttempt = LabSubmission & {
   /** The grader heard a "must not say" statement. */
   criticalFlag?: boolean;
   reviews?: ReviewRecord[];
+  /** The attempt was given back; by this lecturer at that time when a lecturer did it (issue 20). */
+  attemptReturned?: boolean;
+  attemptReturnedAt?: string | null;
+  attemptReturnedBy?: { _id: string; firstName: string; lastName: string } | null;
 };
 
 /** An entry of the review queue. */

@@ -7,6 +7,7 @@ type DotKey = ReturnType<typeof progressDot>['key'];
 /** Shape and colour per status: filled with a tick, half-filled, hollow; colour is never the only signal. */
 const DOT: Record<DotKey, { className: string; symbol: string }> = {
   passed: { className: 'bg-green-600 text-white ring-green-700', symbol: '✓' },
+  waiting: { className: 'bg-sky-600 text-white ring-sky-800', symbol: '…' },
   attempted: { className: 'bg-amber-400 text-amber-950 ring-amber-600', symbol: '•' },
   notAttempted: { className: 'bg-white text-transparent ring-slate-400', symbol: '' },
 };
@@ -28,12 +29,12 @@ export function ProgressDot({ labNumber, status }: { labNumber: number; status: 
   );
 }
 
-/** SPEC.md's progress: one dot per lab, green passed, yellow attempted, grey not attempted. */
-export function ProgressDots({ labs }: { labs: { labNumber: number; isPass: boolean | null; attempt: number }[] }) {
+/** SPEC.md's progress: one dot per lab, green passed, blue waiting for a lecturer, yellow attempted, grey not attempted. */
+export function ProgressDots({ labs }: { labs: { labNumber: number; isPass: boolean | null; attempt: number; waiting?: boolean }[] }) {
   return (
     <span className="flex max-w-[17rem] flex-wrap gap-1 xl:max-w-[30rem]" data-testid="progress-dots">
       {labs.map((lab) => (
-        <ProgressDot key={lab.labNumber} labNumber={lab.labNumber} status={progressDot({ isPass: lab.isPass, attemptCount: lab.attempt }).key} />
+        <ProgressDot key={lab.labNumber} labNumber={lab.labNumber} status={progressDot({ isPass: lab.isPass, attemptCount: lab.attempt, waiting: lab.waiting }).key} />
       ))}
     </span>
   );
@@ -45,7 +46,7 @@ export function ProgressLegend() {
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
       <span className="font-medium">{t('dashboard.legend')}</span>
-      {(['passed', 'attempted', 'notAttempted'] as const).map((key) => (
+      {(['passed', 'waiting', 'attempted', 'notAttempted'] as const).map((key) => (
         <span key={key} className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className={`inline-flex size-4 items-center justify-center rounded-full text-[10px] font-bold ring-2 ring-inset ${DOT[key].className}`}>
             {DOT[key].symbol}

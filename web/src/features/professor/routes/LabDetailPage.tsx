@@ -17,6 +17,7 @@ import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ReleaseControl } from '../components/ReleaseControl';
 import { FlaggedBadge } from '../components/FlaggedBadge';
+import { GiveBackControl } from '../components/GiveBackControl';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { PROFESSOR_NS } from '../locales';
 
@@ -94,6 +95,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
       </header>
 
       <ReleaseControl held={submission.held === true} submissionId={submission._id} subject={subject} labNumber={labNumber} />
+      <GiveBackControl submission={submission} />
 
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {scored && <ProgressRing percent={score} tone={isPassingScore(score) ? 'green' : 'red'} label={t('detail.scoreLabel')} size={128} />}

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { AttemptCriticalFindings, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { SpokenLanguageNote } from '../../speech';
 import { spokenLanguage } from '../api/attempt';
-import { draftFeedback, inLanguage, linesOf, parseScore, reasonRequired } from '../api/reviewForm';
+import { draftFeedback, gradeBefore, inLanguage, linesOf, parseScore, reasonRequired } from '../api/reviewForm';
 import { useReviewForm, useSaveReview } from '../api/review';
 import type { ReviewForm } from '../api/types';
 import { FlaggedBadge } from '../components/FlaggedBadge';
@@ -62,8 +62,9 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
   const itemsScore = scoreFromItems(lab.questions, ticked);
   const shownScore = scoreText ?? String(itemsScore);
   const score = parseScore(shownScore);
-  const previous = submission.studentScore;
-  const needReason = reasonRequired(previous, score);
+  const before = gradeBefore(submission);
+  const needReason = reasonRequired(before, score);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const evidence = submission.evidence ?? null;
   const draft = itemsTouched ? draftFeedback(lab.questions, evidence, ticked, language) : { pros: data.suggested.pros, recommendations: data.suggested.recommendations };
   const quotes = useMemo(() => {
@@ -128,7 +129,13 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         )}
         <p className="text-sm text-slate-700">
           {t('review.labLanguage', { language: t(`language.${language}`, { defaultValue: language }) })} · {t(`status.${submission.status}`)} ·{' '}
-          {typeof previous === 'number' ? t('review.automatic', { score: previous }) : t('review.noAutomatic')}
+          <span data-testid="grade-before">
+            {before.by === 'lecturer'
+              ? t('review.byLecturer', { score: before.score, name: before.name, date: dateFormat.format(new Date(before.at)) })
+              : before.by === 'automatic'
+                ? t('review.automatic', { score: before.score })
+                : t('review.noAutomatic')}
+          </span>
         </p>
         <p className="text-sm text-slate-600">{t('review.keyboardHint')}</p>
       </header>
@@ -183,7 +190,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
             <textarea id="review-recs" lang={language} rows={4} value={recsText ?? draft.recommendations.join('\n')} onChange={(e) => setRecsText(e.target.value)} className="rounded-lg border border-slate-400 px-3 py-2" />
 
             <label htmlFor="review-reason" className="font-medium">
-              {t('review.reason')}
+              {before.by === 'lecturer' ? t('review.regradeNote') : t('review.reason')}
               {needReason && <span className="text-red-700"> *</span>}
             </label>
             <textarea
@@ -196,7 +203,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
               className="rounded-lg border border-slate-400 px-3 py-2"
             />
             <p id="review-reason-hint" className="text-sm text-slate-600">
-              {t('review.reasonHint')}
+              {before.by === 'automatic' ? t('review.reasonHint') : t('review.regradeNoteHint')}
             </p>
           </div>
 

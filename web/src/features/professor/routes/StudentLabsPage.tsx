@@ -13,6 +13,7 @@ import { PROFESSOR_NS } from '../locales';
 
 const STATE: Record<StudentLabState, { tone: BadgeTone; key: string; icon: string }> = {
   notAttempted: { tone: 'grey', key: 'student.notAttempted', icon: '○' },
+  waiting: { tone: 'blue', key: 'student.waiting', icon: '◔' },
   passed: { tone: 'green', key: 'student.passed', icon: '✓' },
   notPassed: { tone: 'red', key: 'student.notPassed', icon: '✗' },
 };

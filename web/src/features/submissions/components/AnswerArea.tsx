@@ -18,6 +18,7 @@ import { usePendingUpload } from '../hooks/usePendingUpload';
 import type { AnswerAreaProps } from '../index';
 import { announce } from '../lib/answerTexts';
 import { pendingKey } from '../lib/pendingUploads';
+import { waitingAttemptOf } from '../lib/waitingGate';
 import '../locales';
 import { AnswerKindChooser } from './AnswerKindChooser';
 import { ClipPlayback } from './ClipPlayback';
@@ -29,13 +30,14 @@ import { RecorderButtons } from './RecorderButtons';
 import { ResultPanel } from './ResultPanel';
 import { ResumePanel } from './ResumePanel';
 import { UploadProgress } from './UploadProgress';
+import { useWaitingConfirm, WaitingNotice } from './WaitingNotice';
 
 /**
  * The lab screen's answer area: recorder (or file picker), resumable upload, live evaluation and
  * result. The flow itself is core's recordingReducer; the hooks perform what the state asks for
  * (camera, MediaRecorder, tus upload, live stream) and this component renders it.
  */
-export default function AnswerArea({ subject, labNumber, language, attemptsLeft, labId }: AnswerAreaProps) {
+export default function AnswerArea({ subject, labNumber, language, attemptsLeft, labId, pendingReview = false }: AnswerAreaProps) {
   const { t } = useTranslation('submissions');
   const session = useSession();
   const userId = session?.user._id ?? 'anonymous';
@@ -54,10 +56,20 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
   const live = useLiveResult(state, dispatch);
   const { checkingFile, chooseFile } = useAnswerFile({ stateRef, dispatch, bytes });
   const newestAttempt = history.data?.[0]?.attempt ?? 0;
-  const upload = useAnswerUpload({ state, stateRef, dispatch, bytes, target: { subject, labNumber, language, userId, pendingKey: key, newestAttempt }, t });
+  const waiting = useWaitingConfirm(pendingReview, state.attemptsLeft);
+  const waitingAttempt = waitingAttemptOf(history.data);
+  const upload = useAnswerUpload({
+    state,
+    stateRef,
+    dispatch,
+    bytes,
+    target: { subject, labNumber, language, userId, pendingKey: key, newestAttempt, confirmWhileWaiting: waiting.confirmed },
+    t,
+  });
 
   const controls = recorderControls(state);
   const retake = () => {
+    waiting.reset();
     bytes.discard();
     dispatch({ type: 'RETAKE' });
   };
@@ -97,7 +109,7 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
             pending={pending}
             error={resumable.resumeError}
             disabled={state.attemptsLeft <= 0}
-            onResume={(file) => void resumable.resume(file)}
+            onResume={(file) => waiting.guard(() => void resumable.resume(file))}
             onDiscard={() => void resumable.discard()}
           />
         )}
@@ -105,6 +117,10 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
         {state.problem && <ProblemAlert problem={state.problem} onDismiss={() => dispatch({ type: 'DISMISS_PROBLEM' })} />}
 
         {state.attemptsLeft <= 0 && <p className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900">{t('noAttempts')}</p>}
+
+        {pendingReview && state.attemptsLeft > 0 && (state.status === 'initial' || state.status === 'ready' || state.status === 'recorded') && (
+          <WaitingNotice waitingAttempt={waitingAttempt} attemptsLeft={state.attemptsLeft} asking={waiting.asking} onConfirm={waiting.confirm} onCancel={waiting.cancel} />
+        )}
 
         {state.status === 'initial' && state.mode === 'record' && (
           <AnswerKindChooser kind={state.kind} disabled={!controls.chooseKind} hintId={readyHintId} onChoose={(kind) => dispatch({ type: 'CHOOSE_KIND', kind })} />
@@ -128,7 +144,7 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
           state={state}
           readyHintId={readyHintId}
           refs={{ ready: focus.readyRef, start: focus.startRef, stop: focus.stopRef, submit: focus.submitRef }}
-          on={{ ready: () => void recorder.ready(), start: recorder.start, stop: recorder.stop, retake, submit: upload.submit }}
+          on={{ ready: () => waiting.guard(() => void recorder.ready()), start: recorder.start, stop: recorder.stop, retake, submit: () => waiting.guard(upload.submit) }}
         />
 
         {showFilePicker && (

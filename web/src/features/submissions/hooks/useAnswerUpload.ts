@@ -21,6 +21,8 @@ export interface AnswerTarget {
   pendingKey: string;
   /** The newest attempt number in the lab's history (0 for none). */
   newestAttempt: number;
+  /** The student confirmed answering again while an earlier answer waits for a lecturer. */
+  confirmWhileWaiting?: boolean;
 }
 
 interface AnswerUploadOptions {
@@ -43,9 +45,9 @@ export function useAnswerUpload({ state, stateRef, dispatch, bytes, target, t }:
 
   const finalize = useCallback(
     async (uploadId: string, answerLanguage: Language, attemptsBefore: number) => {
-      const { pendingKey, subject, labNumber, userId } = latest.current;
+      const { pendingKey, subject, labNumber, userId, confirmWhileWaiting } = latest.current;
       try {
-        const { submission } = await createSubmission({ uploadId, subject, labNumber, language: answerLanguage });
+        const { submission } = await createSubmission({ uploadId, subject, labNumber, language: answerLanguage, ...(confirmWhileWaiting ? { confirmWhileWaiting: true } : {}) });
         await removePending(pendingKey);
         queryClient.setQueryData(submissionKeys.one(userId, submission._id), submission);
         dispatch({ type: 'UPLOAD_DONE', submissionId: submission._id, status: submission.status, attemptsLeft: submission.attemptsLeft });
