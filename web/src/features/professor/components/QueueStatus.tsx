@@ -3,7 +3,7 @@ import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 import { FlaggedBadge } from './FlaggedBadge';
 
-/** An attempt's status and score, marked held or harmful in words. */
+/** An attempt's status and score, marked held, harmful or drawn for a check in words, with why the release decision held it. */
 export function QueueStatus({ entry }: { entry: ReviewQueueEntry }) {
   const { t } = useTranslation(PROFESSOR_NS);
   return (
@@ -14,6 +14,19 @@ export function QueueStatus({ entry }: { entry: ReviewQueueEntry }) {
       </span>
       {entry.held && <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t('review.held')}</span>}
       {entry.criticalFlag && <FlaggedBadge />}
+      {entry.auditSample && !entry.reviewed && (
+        <span className="rounded bg-sky-100 px-1.5 py-0.5 font-semibold text-sky-900" data-testid="check-badge">
+          {t('review.checkBadge')}
+        </span>
+      )}
+      {entry.status === 'needs_review' &&
+        (entry.reasons ?? [])
+          .filter((code) => code !== 'audit' && !(code === 'danger' && entry.criticalFlag))
+          .map((code) => (
+            <span key={code} className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800 ring-1 ring-inset ring-slate-300">
+              {t(`reason.${code}`, { defaultValue: code })}
+            </span>
+          ))}
     </span>
   );
 }
