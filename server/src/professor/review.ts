@@ -90,6 +90,8 @@ export class ReviewService {
         ...attempt,
         student: { _id: row.userId, firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', studentId: student?.studentId ?? null },
         releaseReasons: releaseReasonCodes(row.evaluation),
+        /** The automatic grade's score (evaluation.automatic), also when it was held from the student. */
+        automaticScore: storedGrade(row.evaluation).automatic,
         dangerVerdicts: verdicts.map(toVerdictView),
         /** The score each verdict gives (null: no danger found). */
         dangerScores: attempt.evidence?.critical.length

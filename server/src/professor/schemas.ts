@@ -76,6 +76,8 @@ export const queueSchema = z.object({
       reasons: z.array(z.string()),
       /** waiting: needs a person's grade; check: an audit sample nobody checked yet; recent: other automatic grades. */
       group: z.enum(['waiting', 'check', 'recent']),
+      /** A lecturer's verdict on the danger found (null: none yet, or no danger). */
+      dangerVerdict: z.enum(['confirmed', 'rejected']).nullable(),
     }),
   ),
   /** needsReview: attempts in needs_review; flagged: unreviewed attempts with a "must not say" statement; check: audit samples to check; held: results not yet released. */
@@ -99,6 +101,7 @@ export const reviewFormSchema = z.object({
     student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() }),
     /** The release decision's reason codes (evaluation.release.reasons). */
     releaseReasons: z.array(z.string()),
+    automaticScore: z.number().nullable(),
     /** Lecturers' verdicts on the dangers found, one per finding. */
     dangerVerdicts: z.array(dangerVerdictSchema),
     /** The score a confirmed and a rejected danger give (null: no danger found). */

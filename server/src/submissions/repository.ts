@@ -310,7 +310,9 @@ export class ProfessorQueries {
       criticalFlag: submissions.criticalFlag,
       auditSample: submissions.auditSample,
       /** The release decision's reason codes (evaluation.release.reasons), without reading the whole evaluation. */
-      reasons: sql<string[]>`coalesce((select array_agg(distinct r->>'code') from jsonb_array_elements(case when jsonb_typeof(${submissions.evaluation}->'release'->'reasons') = 'array' then ${submissions.evaluation}->'release'->'reasons' else '[]'::jsonb end) r), '{}'::text[])`,
+      reasons: sql<string[]>`coalesce((select array_agg(code order by at) from (select r->>'code' as code, min(n) as at from jsonb_array_elements(case when jsonb_typeof(${submissions.evaluation}->'release'->'reasons') = 'array' then ${submissions.evaluation}->'release'->'reasons' else '[]'::jsonb end) with ordinality as e(r, n) where r->>'code' is not null group by 1) codes), '{}'::text[])`,
+      /** A lecturer's verdict on the danger found, if any (one verdict covers every finding of an answer). */
+      dangerVerdict: sql<DangerVerdict | null>`(select ${dangerVerdicts.verdict} from ${dangerVerdicts} where ${dangerVerdicts.submissionId} = ${submissions.id} order by ${dangerVerdicts.createdAt} limit 1)`,
     };
   }
 

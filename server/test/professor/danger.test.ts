@@ -57,7 +57,8 @@ describe.each(DATABASE_KINDS)('a flagged danger held for a lecturer, audit check
     expect(finding.evidence.quote.toLowerCase()).toContain('combined pill');
     expect(finding.evidence.start).toBeGreaterThan(0);
     const queue = (await get(world, world.professor, '/api/v1/professor/review-queue')).json();
-    expect(queue.entries.find((e: { _id: string }) => e._id === id)).toMatchObject({ group: 'waiting', criticalFlag: true, status: 'needs_review', reasons: expect.arrayContaining(['danger', 'hearing']) });
+    expect(queue.entries.find((e: { _id: string }) => e._id === id)).toMatchObject({ group: 'waiting', criticalFlag: true, status: 'needs_review', reasons: ['danger', 'hearing', 'audit'], dangerVerdict: null });
+    expect(form.submission.automaticScore).toBe(grade.score);
   });
 
   it('confirm: the attempt fails with the capped score and the danger explained, one verdict row, through the review path', async () => {
@@ -111,6 +112,8 @@ describe.each(DATABASE_KINDS)('a flagged danger held for a lecturer, audit check
     const form = (await get(world, world.professor, `/api/v1/professor/submissions/${id}/review`)).json();
     expect(form.submission.dangerVerdicts).toEqual([expect.objectContaining({ verdict: 'rejected' })]);
     for (const c of grade.critical) expect(form.suggested.itemsMet).not.toContain(c.itemId);
+    const queue = (await get(world, world.professor, '/api/v1/professor/review-queue')).json();
+    expect(queue.entries.find((e: { _id: string }) => e._id === id)).toMatchObject({ group: 'waiting', dangerVerdict: 'rejected', reasons: ['danger', 'nearPassMark'] });
     // The lecturer's full grade closes it.
     const saved = await post(world, world.professor, `/api/v1/professor/submissions/${id}/review`, { ...form.suggested, score: 62 });
     expect(saved.statusCode).toBe(200);

@@ -91,6 +91,8 @@ export interface ReviewQueueEntry {
   reasons?: string[];
   /** waiting: needs a person's grade; check: an audit sample to check; recent: other automatic grades. */
   group?: 'waiting' | 'check' | 'recent';
+  /** A lecturer's verdict on the danger found (null: none yet). */
+  dangerVerdict?: 'confirmed' | 'rejected' | null;
 }
 
 export interface ReviewQueueAnswer {
@@ -104,6 +106,8 @@ export interface ReviewForm {
     student: { _id: string; firstName: string; lastName: string; studentId: string | null };
     /** Why the release decision held the answer (reason codes). */
     releaseReasons?: string[];
+    /** The automatic grade's score, also when it was held from the student. */
+    automaticScore?: number | null;
     /** Lecturers' verdicts on the dangers found, one per finding. */
     dangerVerdicts?: DangerVerdictRecord[];
     /** The score a confirmed and a rejected danger give (null: no danger found). */

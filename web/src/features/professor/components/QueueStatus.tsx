@@ -13,7 +13,10 @@ export function QueueStatus({ entry }: { entry: ReviewQueueEntry }) {
         {typeof entry.score === 'number' && ` · ${entry.score}`}
       </span>
       {entry.held && <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t('review.held')}</span>}
-      {entry.criticalFlag && <FlaggedBadge />}
+      {entry.criticalFlag && entry.dangerVerdict !== 'rejected' && <FlaggedBadge />}
+      {entry.criticalFlag && entry.dangerVerdict === 'rejected' && (
+        <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800 ring-1 ring-inset ring-slate-300">{t('review.dangerRejected')}</span>
+      )}
       {entry.auditSample && !entry.reviewed && (
         <span className="rounded bg-sky-100 px-1.5 py-0.5 font-semibold text-sky-900" data-testid="check-badge">
           {t('review.checkBadge')}

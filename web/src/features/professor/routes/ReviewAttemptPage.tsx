@@ -145,7 +145,11 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         )}
         <p className="text-sm text-slate-700">
           {t('review.labLanguage', { language: t(`language.${language}`, { defaultValue: language }) })} · {t(`status.${submission.status}`)} ·{' '}
-          {typeof previous === 'number' ? t('review.automatic', { score: previous }) : t('review.noAutomatic')}
+          {typeof previous === 'number'
+            ? t('review.automatic', { score: previous })
+            : typeof submission.automaticScore === 'number'
+              ? t('review.automaticHeld', { score: submission.automaticScore })
+              : t('review.noAutomatic')}
         </p>
         {submission.status === 'needs_review' && holdReasons.length > 0 && (
           <p className="text-sm text-slate-800" data-testid="hold-reasons">
