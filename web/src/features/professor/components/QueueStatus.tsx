@@ -13,7 +13,7 @@ export function QueueStatus({ entry }: { entry: ReviewQueueEntry }) {
         {typeof entry.score === 'number' && ` · ${entry.score}`}
       </span>
       {entry.held && <span className="rounded bg-amber-100 px-1.5 py-0.5 font-semibold text-amber-900">{t('review.held')}</span>}
-      {entry.criticalFlag && entry.dangerVerdict !== 'rejected' && <FlaggedBadge />}
+      {showsDanger(entry) && <FlaggedBadge />}
       {entry.criticalFlag && entry.dangerVerdict === 'rejected' && (
         <span className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-800 ring-1 ring-inset ring-slate-300">{t('review.dangerRejected')}</span>
       )}
@@ -33,6 +33,9 @@ export function QueueStatus({ entry }: { entry: ReviewQueueEntry }) {
     </span>
   );
 }
+
+/** A harmful statement nobody has rejected yet: marked red in both layouts. */
+export const showsDanger = (entry: ReviewQueueEntry) => entry.criticalFlag === true && entry.dangerVerdict !== 'rejected';
 
 /** The texts both layouts of the queue show for one entry. */
 export function useQueueTexts() {
