@@ -29,11 +29,25 @@ export type AssignProfessorInput = z.infer<typeof assignProfessorSchema>;
 export const RELEASE_POLICIES = ['immediate', 'held'] as const;
 export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
 
+/** What a danger the grader found does to an answer: held for a lecturer to confirm or reject (default), or failed at once. */
+export const DANGER_POLICIES = ['hold', 'fail'] as const;
+export type DangerPolicy = (typeof DANGER_POLICIES)[number];
+/** The share of automatic results also sent to lecturers as a check, in percent (stored as 0-1). */
+export const DEFAULT_AUDIT_PERCENT = 10;
+
 /** Editing a university: its name, its capacity (never below the students registered), its release policy. */
 export const updateUniversitySchema = z.object({
   universityName: createUniversitySchema.shape.universityName.optional(),
   numberOfStudents: createUniversitySchema.shape.numberOfStudents.optional(),
   releasePolicy: z.enum(RELEASE_POLICIES, { message: 'request.invalid' }).optional(),
+  dangerPolicy: z.enum(DANGER_POLICIES, { message: 'admin.dangerPolicy' }).optional(),
+  /** 0-100 %, at most one decimal place. */
+  auditPercent: z
+    .number({ message: 'admin.auditPercent' })
+    .min(0, 'admin.auditPercent')
+    .max(100, 'admin.auditPercent')
+    .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'admin.auditPercent')
+    .optional(),
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
@@ -57,5 +71,9 @@ export interface UniversityView {
   professors: string[];
   professorAccounts: { _id: string; username: string; firstName: string; lastName: string }[];
   releasePolicy: ReleasePolicy;
+  /** A danger the grader found: held for a lecturer (hold) or failed at once (fail). */
+  dangerPolicy: DangerPolicy;
+  /** Share of automatic results also sent to lecturers as a check, 0-100 %. */
+  auditPercent: number;
   createdAt: string;
 }

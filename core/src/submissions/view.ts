@@ -28,6 +28,12 @@ export const submissionViewSchema = z.object({
   reviewed: z.boolean(),
   /** Transcript and per-item evidence of an automatic grade (null before it, or without one). */
   evidence: attemptEvidenceSchema.nullable().optional(),
+  /**
+   * Why the answer waits for a lecturer (status needs_review, held by the release decision): reason
+   * codes only (danger, hearing, nearPassMark, unexplained, fewItems, language), never scores,
+   * quotes or items. Empty otherwise.
+   */
+  waitingReasons: z.array(z.string()).optional(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 
@@ -48,5 +54,7 @@ export const labSubmissionSchema = z.object({
   reviewed: z.boolean().optional(),
   /** Transcript and per-item evidence of an automatic grade (null before it, or without one). */
   evidence: attemptEvidenceSchema.nullable().optional(),
+  /** Why the answer waits for a lecturer (reason codes only), as in SubmissionView. */
+  waitingReasons: z.array(z.string()).optional(),
 });
 export type LabSubmission = z.infer<typeof labSubmissionSchema>;

@@ -1,11 +1,22 @@
-import { isLanguage, PASS_MARK, reviewFeedbackLines, scoreFromItems, type AttemptEvidence, type LabFile } from '@nurselab/core';
+import {
+  buildAttemptEvidence,
+  CRITICAL_SCORE_CAP,
+  isLanguage,
+  PASS_MARK,
+  reviewFeedbackLines,
+  scoreFromItems,
+  type AttemptEvidence,
+  type LabFile,
+} from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
-import { ApiError, notFound } from '../http/errors.js';
+import type { DangerVerdict, DangerVerdictRow } from '../db/schema/index.js';
+import { ApiError, conflict, notFound } from '../http/errors.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import type { SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
+import { releaseReasonCodes, waitingReasonsOf } from '../submissions/visibility.js';
 import { professorAttempts, toReview } from './attempts.js';
 
 export interface ReviewInput {
@@ -18,6 +29,12 @@ export interface ReviewInput {
 
 export const REVIEW_QUEUE_RECENT = 50;
 
+/** The review reason stored with a grade a danger verdict applies. */
+export const DANGER_REVIEW_REASONS: Record<DangerVerdict, string> = { confirmed: 'danger confirmed', rejected: 'danger rejected' };
+
+/** Release reasons that hold an answer for a lecturer's full grade whatever the danger verdict ('audit' holds nothing). */
+const blocksBesidesDanger = (codes: string[]) => codes.filter((code) => code !== 'danger' && code !== 'audit');
+
 /** The review queue, the grading form and the review itself, for a university's professors. */
 export class ReviewService {
   constructor(
@@ -28,15 +45,24 @@ export class ReviewService {
   ) {}
 
   async queue(universityId: string) {
-    const { waiting, recent, held } = await this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT);
-    const entries = [...waiting, ...recent].map(({ reviewCount, createdAt, ...entry }) => ({
-      ...entry,
-      createdAt: createdAt.toISOString(),
-      reviewed: reviewCount > 0,
-    }));
+    const { waiting, check, recent, held } = await this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT);
+    const entry = (group: 'waiting' | 'check' | 'recent') =>
+      ({ reviewCount, createdAt, auditSample, ...rest }: (typeof waiting)[number]) => ({
+        ...rest,
+        createdAt: createdAt.toISOString(),
+        reviewed: reviewCount > 0,
+        auditSample,
+        group,
+      });
+    const entries = [...waiting.map(entry('waiting')), ...check.map(entry('check')), ...recent.map(entry('recent'))];
     return {
       entries,
-      counts: { needsReview: waiting.filter((e) => e.status === 'needs_review').length, flagged: waiting.filter((e) => e.criticalFlag).length, held },
+      counts: {
+        needsReview: waiting.filter((e) => e.status === 'needs_review').length,
+        flagged: waiting.filter((e) => e.criticalFlag).length,
+        check: check.length,
+        held,
+      },
     };
   }
 
@@ -52,18 +78,28 @@ export class ReviewService {
   async form(principal: Principal, submissionId: string) {
     const record = await this.reviewable(principal, submissionId);
     const { row } = record;
-    const [content, student, [attempt]] = await Promise.all([
+    const [content, student, [attempt], verdicts] = await Promise.all([
       this.catalogue.versionContent(row.labVersionId),
       this.repository.studentOf(row.userId),
       professorAttempts(this.repository.professor, this.catalogue, this.signer, [row], record),
+      this.repository.professor.dangerVerdictsOf([submissionId]),
     ]);
+    const rejected = new Set(verdicts.filter((v) => v.verdict === 'rejected').map((v) => v.itemId));
     return {
       submission: {
         ...attempt,
         student: { _id: row.userId, firstName: student?.firstName ?? '', lastName: student?.lastName ?? '', studentId: student?.studentId ?? null },
+        releaseReasons: releaseReasonCodes(row.evaluation),
+        /** The automatic grade's score (evaluation.automatic), also when it was held from the student. */
+        automaticScore: storedGrade(row.evaluation).automatic,
+        dangerVerdicts: verdicts.map(toVerdictView),
+        /** The score each verdict gives (null: no danger found). */
+        dangerScores: attempt.evidence?.critical.length
+          ? { confirmed: dangerGrade(row, content, attempt.evidence, 'confirmed').score, rejected: dangerGrade(row, content, attempt.evidence, 'rejected').score }
+          : null,
       },
       lab: labRubric(record, content),
-      suggested: suggestion(content, attempt.reviews.at(-1), attempt.evidence ?? null, row.language),
+      suggested: suggestion(content, attempt.reviews.at(-1), attempt.evidence ?? null, row.language, rejected),
       next: record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
     };
   }
@@ -110,6 +146,61 @@ export class ReviewService {
     return { ...result, returnedAt: result.returnedAt?.toISOString() ?? null, attemptsLeft: after?.attemptsLeft ?? record.attemptsLeft };
   }
 
+  /**
+   * A lecturer's verdict on the dangers the grader found (every finding of the answer at once):
+   * confirmed, the attempt fails with the danger explained (the automatic, capped score; the met
+   * items and the dangers); rejected, the rule misfired and the grade stands (the uncapped score;
+   * the met items only). One verdict per finding, recorded against the rule and grader version,
+   * with the grade applied through the review path in the same transaction. A rejected danger
+   * of an answer held for other reasons too (hearing, near the pass mark...) leaves it waiting
+   * for the lecturer's full grade.
+   */
+  async danger(principal: Principal, submissionId: string, verdict: DangerVerdict) {
+    const record = await this.reviewable(principal, submissionId);
+    const { row } = record;
+    if (row.status !== 'graded' && row.status !== 'needs_review') throw conflict('review.notReady');
+    const content = await this.catalogue.versionContent(row.labVersionId);
+    const evidence = buildAttemptEvidence(content.questions, row.evaluation, row.language);
+    const findings = evidence?.critical ?? [];
+    if (!findings.length) throw conflict('danger.none');
+    const { criticalIds, itemsMet, score } = dangerGrade(row, content, evidence, verdict);
+    const otherReasons = blocksBesidesDanger(releaseReasonCodes(row.evaluation));
+    const appliesGrade = verdict === 'confirmed' || otherReasons.length === 0 || row.status === 'graded';
+    const answerLanguage = isLanguage(row.language) ? row.language : 'en';
+    const feedback = reviewFeedbackLines(content.questions, evidence, itemsMet, answerLanguage);
+    const result = await this.repository.professor.recordDangerVerdict({
+      submissionId,
+      reviewerId: principal.userId,
+      verdict,
+      findings: criticalIds.map((itemId) => ({ itemId, quote: findings.find((f) => f.itemId === itemId)!.evidence.quote })),
+      graderVersion: storedGrade(row.evaluation).graderVersion ?? 'unknown',
+      review: appliesGrade
+        ? {
+            submissionId,
+            reviewerId: principal.userId,
+            itemsMet,
+            itemsScore: scoreFromItems(content.questions, itemsMet),
+            score,
+            isPass: score >= PASS_MARK,
+            pros: feedback.pros,
+            recommendations: feedback.recommendations,
+            reason: DANGER_REVIEW_REASONS[verdict],
+          }
+        : null,
+    });
+    this.events.publish(submissionId);
+    const after = result.reviewed?.submission ?? row;
+    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [after], record);
+    return {
+      verdicts: result.verdicts.map(toVerdictView),
+      /** The grade was applied; false: the answer still waits for the lecturer's full grade. */
+      graded: result.reviewed !== null,
+      waitingReasons: waitingReasonsOf(after, true),
+      submission: attempt,
+      next: result.reviewed && record.ownerUniversityId ? await this.nextAfter(record.ownerUniversityId, submissionId) : null,
+    };
+  }
+
   async releaseOne(principal: Principal, submissionId: string): Promise<{ released: number }> {
     await this.reviewable(principal, submissionId);
     return this.released(await this.repository.professor.release({ submissionId }, principal.userId));
@@ -127,7 +218,8 @@ export class ReviewService {
   /** The queue entry after this one (or the first other one), to open after saving. */
   private async nextAfter(universityId: string, submissionId: string): Promise<string | null> {
     const { entries } = await this.queue(universityId);
-    const waiting = entries.filter(waitsForPerson);
+    // What waits for a person first, then the audit checks.
+    const waiting = [...entries.filter(waitsForPerson), ...entries.filter((e) => e.group === 'check')];
     const at = waiting.findIndex((e) => e._id === submissionId);
     const next = (at >= 0 ? waiting.slice(at + 1) : waiting).find((e) => e._id !== submissionId) ?? waiting.find((e) => e._id !== submissionId);
     return next?._id ?? null;
@@ -136,6 +228,37 @@ export class ReviewService {
 
 /** An entry of the queue's first part: needs a person's grade, or said something harmful and nobody checked it yet. */
 const waitsForPerson = (entry: { status: string; criticalFlag: boolean; reviewed: boolean }) => entry.status === 'needs_review' || (entry.criticalFlag && !entry.reviewed);
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The parts of the stored evaluation a danger verdict grades from (older rows may lack them). */
+function storedGrade(evaluation: unknown): { automatic: number | null; uncapped: number | null; graderVersion: string | null } {
+  const e = (evaluation ?? {}) as { automatic?: { score?: unknown }; uncappedScore?: unknown; graderVersion?: unknown };
+  return {
+    automatic: typeof e.automatic?.score === 'number' ? e.automatic.score : null,
+    uncapped: typeof e.uncappedScore === 'number' ? e.uncappedScore : null,
+    graderVersion: typeof e.graderVersion === 'string' ? e.graderVersion : null,
+  };
+}
+
+/**
+ * The grade a verdict gives: confirmed, the automatic (capped) score with the met items and the
+ * dangers; rejected, the uncapped score with the met items only.
+ */
+function dangerGrade(row: SubmissionRecord['row'], content: LabFile, evidence: AttemptEvidence | null, verdict: DangerVerdict) {
+  const stored = storedGrade(row.evaluation);
+  const criticalIds = [...new Set((evidence?.critical ?? []).map((f) => f.itemId))];
+  const metItems = (evidence?.questions ?? []).flatMap((q) => q.items.filter((i) => i.met).map((i) => i.itemId));
+  const itemsMet = verdict === 'confirmed' ? [...new Set([...metItems, ...criticalIds])] : [...new Set(metItems)];
+  const score = round1(
+    verdict === 'confirmed'
+      ? (stored.automatic ?? (row.status === 'graded' && row.score !== null ? row.score : Math.min(stored.uncapped ?? scoreFromItems(content.questions, itemsMet), CRITICAL_SCORE_CAP)))
+      : (stored.uncapped ?? scoreFromItems(content.questions, itemsMet)),
+  );
+  return { criticalIds, itemsMet, score };
+}
+
+const toVerdictView = (v: DangerVerdictRow) => ({ itemId: v.itemId, verdict: v.verdict, reviewerId: v.reviewerId, createdAt: v.createdAt.toISOString() });
 
 const clean = (lines: string[]) => lines.map((l) => l.trim()).filter(Boolean);
 
@@ -159,9 +282,12 @@ function labRubric(record: SubmissionRecord, content: LabFile) {
  * grader found, with pros and recommendations drafted by core's feedback rule (the words said,
  * quoted; what is missing; never praise on harmful words), else nothing ticked.
  */
-function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: AttemptEvidence | null, language: string) {
+function suggestion(content: LabFile, latest: ReturnType<typeof toReview> | undefined, evidence: AttemptEvidence | null, language: string, rejected: Set<string> = new Set()) {
   if (latest) return { itemsMet: latest.itemsMet, score: latest.scoreAfter, pros: latest.pros, recommendations: latest.recommendations };
   const answerLanguage = isLanguage(language) ? language : 'en';
-  const itemsMet = evidence ? [...evidence.questions.flatMap((q) => q.items.filter((i) => i.met).map((i) => i.itemId)), ...evidence.critical.map((c) => c.itemId)] : [];
+  // A danger a lecturer rejected is not ticked again.
+  const itemsMet = evidence
+    ? [...evidence.questions.flatMap((q) => q.items.filter((i) => i.met).map((i) => i.itemId)), ...evidence.critical.map((c) => c.itemId).filter((id) => !rejected.has(id))]
+    : [];
   return { itemsMet, score: scoreFromItems(content.questions, itemsMet), ...reviewFeedbackLines(content.questions, evidence, itemsMet, answerLanguage) };
 }

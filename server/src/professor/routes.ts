@@ -11,7 +11,17 @@ import type { UrlSigner } from '../submissions/signing.js';
 import { largeJsonAnswer } from '../http/largeJson.js';
 import { professorDashboard } from './dashboard.js';
 import type { ReviewService } from './review.js';
-import { dashboardSchema, giveBackSchema, queueSchema, reviewFormSchema, reviewInputSchema, reviewSchema, professorAttemptSchema } from './schemas.js';
+import {
+  dangerInputSchema,
+  dangerVerdictSchema,
+  dashboardSchema,
+  giveBackSchema,
+  professorAttemptSchema,
+  queueSchema,
+  reviewFormSchema,
+  reviewInputSchema,
+  reviewSchema,
+} from './schemas.js';
 import { attemptScoresCsv, studentScoresCsv } from './scoresCsv.js';
 import type { ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
@@ -104,6 +114,27 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
         },
       },
       async (request) => reviews.review(principalOf(request), request.params.submissionId, request.body),
+    );
+
+    app.post(
+      '/api/v1/professor/submissions/:submissionId/danger',
+      {
+        schema: {
+          tags: ['professor'],
+          params: idParams,
+          body: dangerInputSchema,
+          response: {
+            200: z.object({
+              verdicts: z.array(dangerVerdictSchema),
+              graded: z.boolean(),
+              waitingReasons: z.array(z.string()),
+              submission: professorAttemptSchema,
+              next: z.string().nullable(),
+            }),
+          },
+        },
+      },
+      async (request) => reviews.danger(principalOf(request), request.params.submissionId, request.body.verdict),
     );
 
     app.post(

@@ -92,11 +92,23 @@ export const queueSchema = z.object({
       held: z.boolean(),
       /** The grader heard a "must not say" statement (submissions.critical_flag). */
       criticalFlag: z.boolean(),
+      /** Released automatically and drawn for a lecturer's check (submissions.audit_sample). */
+      auditSample: z.boolean(),
+      /** Why the release decision held it or drew it (evaluation.release reason codes). */
+      reasons: z.array(z.string()),
+      /** waiting: needs a person's grade; check: an audit sample nobody checked yet; recent: other automatic grades. */
+      group: z.enum(['waiting', 'check', 'recent']),
+      /** A lecturer's verdict on the danger found (null: none yet, or no danger). */
+      dangerVerdict: z.enum(['confirmed', 'rejected']).nullable(),
     }),
   ),
-  /** needsReview: attempts in needs_review; flagged: unreviewed attempts with a "must not say" statement; held: results not yet released. */
-  counts: z.object({ needsReview: z.number(), flagged: z.number(), held: z.number() }),
+  /** needsReview: attempts in needs_review; flagged: unreviewed attempts with a "must not say" statement; check: audit samples to check; held: results not yet released. */
+  counts: z.object({ needsReview: z.number(), flagged: z.number(), check: z.number(), held: z.number() }),
 });
+
+export const dangerVerdictSchema = z.object({ itemId: z.string(), verdict: z.enum(['confirmed', 'rejected']), reviewerId: z.string(), createdAt: z.string() });
+
+export const dangerInputSchema = z.object({ verdict: z.enum(['confirmed', 'rejected'], { message: 'request.invalid' }) });
 
 export const reviewInputSchema = z.object({
   itemsMet: z.array(z.string().max(80)).max(500),
@@ -109,6 +121,13 @@ export const reviewInputSchema = z.object({
 export const reviewFormSchema = z.object({
   submission: professorAttemptSchema.extend({
     student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() }),
+    /** The release decision's reason codes (evaluation.release.reasons). */
+    releaseReasons: z.array(z.string()),
+    automaticScore: z.number().nullable(),
+    /** Lecturers' verdicts on the dangers found, one per finding. */
+    dangerVerdicts: z.array(dangerVerdictSchema),
+    /** The score a confirmed and a rejected danger give (null: no danger found). */
+    dangerScores: z.object({ confirmed: z.number(), rejected: z.number() }).nullable(),
   }),
   lab: z.object({
     subject: z.string(),

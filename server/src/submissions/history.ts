@@ -5,13 +5,13 @@ import { ApiError, notFound } from '../http/errors.js';
 import { mediaLink } from './mediaLinks.js';
 import type { SubmissionRepository } from './repository.js';
 import type { UrlSigner } from './signing.js';
-import { visibleTo, type Audience } from './visibility.js';
+import { visibleTo, waitingReasonsOf, waitsOnDanger, type Audience } from './visibility.js';
 
 /**
  * One attempt of a lab history (SPEC.md section 3, "Lab submission"); with the rubric version it
  * was graded against, its evidence too.
  */
-export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student', questions?: readonly Question[]): LabSubmission {
+export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student', questions?: readonly Question[], dangerDecided = false): LabSubmission {
   const row = visibleTo(audience, stored);
   return {
     _id: row.id,
@@ -26,6 +26,7 @@ export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audien
     isPass: row.isPass,
     held: row.resultHeld,
     reviewed: row.reviewCount > 0,
+    waitingReasons: waitingReasonsOf(stored, dangerDecided),
     ...(questions && { evidence: buildAttemptEvidence(questions, row.evaluation, row.language) }),
   };
 }
@@ -42,7 +43,8 @@ export async function labHistory(
   const rows = await repository.labAttemptsOf(userId, labId);
   const versions = [...new Set(rows.map((r) => r.labVersionId))];
   const rubrics = new Map(await Promise.all(versions.map(async (id) => [id, (await catalogue.versionContent(id)).questions] as const)));
-  return rows.map((row) => toLabSubmission(row, signer, audience, rubrics.get(row.labVersionId) ?? []));
+  const decided = await repository.dangerDecided(rows.filter(waitsOnDanger).map((r) => r.id));
+  return rows.map((row) => toLabSubmission(row, signer, audience, rubrics.get(row.labVersionId) ?? [], decided.has(row.id)));
 }
 
 /** The id of a subject's lab, or 404 "This lab does not exist". */

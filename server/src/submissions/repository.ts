@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import {
+  dangerVerdicts,
   labAttempts,
   labs,
   studentProgress,
@@ -9,6 +10,8 @@ import {
   submissions,
   universities,
   users,
+  type DangerVerdict,
+  type DangerVerdictRow,
   type SubmissionReviewRow,
   type SubmissionRow,
   type SubmissionStatus,
@@ -278,6 +281,13 @@ export class SubmissionRepository {
       .where(and(eq(submissions.id, id), notInArray(submissions.status, FINAL_STATUSES)));
   }
 
+  /** Which of some submissions have a lecturer's verdict on a danger. */
+  async dangerDecided(submissionIds: string[]): Promise<Set<string>> {
+    if (!submissionIds.length) return new Set();
+    const rows = await this.db.selectDistinct({ id: dangerVerdicts.submissionId }).from(dangerVerdicts).where(inArray(dangerVerdicts.submissionId, submissionIds));
+    return new Set(rows.map((r) => r.id));
+  }
+
   async setPlaybackKey(id: string, playbackKey: string): Promise<void> {
     await this.db.update(submissions).set({ playbackKey }).where(eq(submissions.id, id));
   }
@@ -294,6 +304,16 @@ export interface ReviewWrite {
   pros: string[];
   recommendations: string[];
   reason: string | null;
+}
+
+/** A lecturer's verdict on the dangers the grader found in one answer, and the grade it applies (none: the answer waits for a full grade). */
+export interface DangerVerdictWrite {
+  submissionId: string;
+  reviewerId: string;
+  verdict: DangerVerdict;
+  findings: { itemId: string; quote: string }[];
+  graderVersion: string;
+  review: ReviewWrite | null;
 }
 
 /** The students of a university and their results, for dashboards, queues and exports. */
@@ -345,17 +365,24 @@ export class ProfessorQueries {
       reviewCount: submissions.reviewCount,
       held: submissions.resultHeld,
       criticalFlag: submissions.criticalFlag,
+      auditSample: submissions.auditSample,
+      /** The release decision's reason codes (evaluation.release.reasons), without reading the whole evaluation. */
+      reasons: sql<string[]>`coalesce((select array_agg(code order by at) from (select r->>'code' as code, min(n) as at from jsonb_array_elements(case when jsonb_typeof(${submissions.evaluation}->'release'->'reasons') = 'array' then ${submissions.evaluation}->'release'->'reasons' else '[]'::jsonb end) with ordinality as e(r, n) where r->>'code' is not null group by 1) codes), '{}'::text[])`,
+      /** A lecturer's verdict on the danger found, if any (one verdict covers every finding of an answer). */
+      dangerVerdict: sql<DangerVerdict | null>`(select ${dangerVerdicts.verdict} from ${dangerVerdicts} where ${dangerVerdicts.submissionId} = ${submissions.id} order by ${dangerVerdicts.createdAt} limit 1)`,
     };
   }
 
   /**
    * Attempts waiting for a person: those where the grader heard a "must not say" statement and
-   * nobody reviewed them yet come first, then needs_review, oldest first; then the latest
-   * automatic grades nobody reviewed yet.
+   * nobody reviewed them yet come first, then needs_review, oldest first; then the automatic
+   * results drawn for a lecturer's check (audit samples) nobody reviewed yet, oldest first; then
+   * the latest other automatic grades nobody reviewed yet.
    */
   async reviewQueue(universityId: string, recentLimit: number) {
     const ofUniversity = and(eq(users.universityId, universityId), eq(users.role, 'student'));
-    const [waiting, recent, [held]] = await Promise.all([
+    const unreviewedGrade = and(eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0), eq(submissions.criticalFlag, false));
+    const [waiting, check, recent, [held]] = await Promise.all([
       this.db
         .select(this.queueColumns())
         .from(submissions)
@@ -373,7 +400,14 @@ export class ProfessorQueries {
         .from(submissions)
         .innerJoin(users, eq(users.id, submissions.userId))
         .innerJoin(labs, eq(labs.id, submissions.labId))
-        .where(and(ofUniversity, eq(submissions.status, 'graded'), eq(submissions.reviewCount, 0), eq(submissions.criticalFlag, false)))
+        .where(and(ofUniversity, unreviewedGrade, eq(submissions.auditSample, true)))
+        .orderBy(asc(submissions.createdAt)),
+      this.db
+        .select(this.queueColumns())
+        .from(submissions)
+        .innerJoin(users, eq(users.id, submissions.userId))
+        .innerJoin(labs, eq(labs.id, submissions.labId))
+        .where(and(ofUniversity, unreviewedGrade, eq(submissions.auditSample, false)))
         .orderBy(desc(submissions.createdAt))
         .limit(recentLimit),
       this.db
@@ -382,7 +416,7 @@ export class ProfessorQueries {
         .innerJoin(users, eq(users.id, submissions.userId))
         .where(and(ofUniversity, eq(submissions.resultHeld, true), inArray(submissions.status, ['graded', 'needs_review']))),
     ]);
-    return { waiting, recent, held: Number(held.n) };
+    return { waiting, check, recent, held: Number(held.n) };
   }
 
   /** Every attempt of a university's students on a subject, with the rubric items met by the latest review. */
@@ -441,8 +475,8 @@ export class ProfessorQueries {
    * Records a review and applies it, in one transaction. The row lock makes concurrent reviews of
    * one attempt take turns: each is kept, numbered, with the score before it as the other left it.
    */
-  async recordReview(review: ReviewWrite): Promise<{ review: SubmissionReviewRow; submission: SubmissionRow }> {
-    return this.db.transaction(async (tx) => {
+  async recordReview(review: ReviewWrite, outer?: Transaction): Promise<{ review: SubmissionReviewRow; submission: SubmissionRow }> {
+    return inTransaction(this.db, outer, async (tx) => {
       const [before] = await tx.select().from(submissions).where(eq(submissions.id, review.submissionId)).for('update');
       if (!before) throw new ApiError(404, 'submission.notFound');
       if (before.status !== 'graded' && before.status !== 'needs_review') throw conflict('review.notReady');
@@ -490,6 +524,51 @@ export class ProfessorQueries {
     });
   }
 
+  /** The lecturers' verdicts on the dangers found in some submissions, oldest first. */
+  async dangerVerdictsOf(submissionIds: string[]): Promise<DangerVerdictRow[]> {
+    if (!submissionIds.length) return [];
+    return this.db.select().from(dangerVerdicts).where(inArray(dangerVerdicts.submissionId, submissionIds)).orderBy(asc(dangerVerdicts.createdAt));
+  }
+
+  /**
+   * Records a lecturer's verdict on every danger found in an answer (one row per finding) and, when
+   * given, applies the grade through recordReview, in one transaction. The submission's row lock
+   * makes concurrent verdicts take turns; the second finds the first and gets 409
+   * danger.alreadyDecided (the unique (submission, item) constraint stands behind it).
+   */
+  async recordDangerVerdict(input: DangerVerdictWrite): Promise<{ verdicts: DangerVerdictRow[]; reviewed: { review: SubmissionReviewRow; submission: SubmissionRow } | null }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, input.submissionId)).for('update');
+        if (!row) throw new ApiError(404, 'submission.notFound');
+        const itemIds = input.findings.map((f) => f.itemId);
+        const decided = await tx
+          .select({ id: dangerVerdicts.id })
+          .from(dangerVerdicts)
+          .where(and(eq(dangerVerdicts.submissionId, input.submissionId), inArray(dangerVerdicts.itemId, itemIds)));
+        if (decided.length) throw conflict('danger.alreadyDecided');
+        const verdicts = await tx
+          .insert(dangerVerdicts)
+          .values(
+            input.findings.map((f) => ({
+              submissionId: input.submissionId,
+              itemId: f.itemId,
+              verdict: input.verdict,
+              quote: f.quote,
+              graderVersion: input.graderVersion,
+              reviewerId: input.reviewerId,
+            })),
+          )
+          .returning();
+        const reviewed = input.review ? await this.recordReview(input.review, tx) : null;
+        return { verdicts, reviewed };
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION && constraintOf(error) === 'danger_verdicts_finding') throw conflict('danger.alreadyDecided');
+      throw error;
+    }
+  }
+
   /** Releases held, graded results: one attempt, or all of a lab in a university. The ids released. */
   async release(where: { submissionId: string } | { universityId: string; labId: string }, releasedBy: string): Promise<string[]> {
     const scope =
@@ -527,6 +606,11 @@ function constraintOf(error: unknown): string | undefined {
 }
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs in the caller's transaction when given one, else in a new one. */
+function inTransaction<T>(db: Db, outer: Transaction | undefined, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return outer ? work(outer) : db.transaction(work);
+}
 
 /** Writes a final result unless the submission already has one. */
 async function writeFinalIn(db: Db | Transaction, id: string, values: SubmissionUpdate): Promise<boolean> {

@@ -7,7 +7,7 @@ import { mediaLink, type MediaLink } from './mediaLinks.js';
 import { toSubmissionView } from './records.js';
 import type { SubmissionRecord } from './repository.js';
 import { UrlSigner } from './signing.js';
-import type { Audience } from './visibility.js';
+import { waitsOnDanger, type Audience } from './visibility.js';
 import { waitForFinalView, watchSubmission } from './watch.js';
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -38,8 +38,11 @@ export class SubmissionService {
   }
 
   private async toView(record: SubmissionRecord, audience: Audience): Promise<SubmissionView> {
-    const lab = await this.deps.catalogue.versionContent(record.row.labVersionId);
-    return toSubmissionView(record, audience, lab.questions);
+    const [lab, decided] = await Promise.all([
+      this.deps.catalogue.versionContent(record.row.labVersionId),
+      waitsOnDanger(record.row) ? this.deps.repository.dangerDecided([record.row.id]) : new Set<string>(),
+    ]);
+    return toSubmissionView(record, audience, lab.questions, decided.has(record.row.id));
   }
 
   /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */

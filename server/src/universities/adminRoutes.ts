@@ -16,6 +16,8 @@ const universityView = z.object({
   professors: z.array(z.string()),
   professorAccounts: z.array(professorAccount),
   releasePolicy: z.enum(['immediate', 'held']),
+  dangerPolicy: z.enum(['hold', 'fail']),
+  auditPercent: z.number(),
   createdAt: z.string(),
 });
 const universityParams = z.object({ id: z.uuid() });

@@ -56,13 +56,15 @@ export class UniversityService {
     return toView(row, await this.professors(universityId));
   }
 
-  /** Name, capacity (never below the students already registered) and release policy. */
+  /** Name, capacity (never below the students already registered), release policy, danger policy and audit share. */
   async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
     const current = await this.get(universityId);
     const changes: Partial<typeof universities.$inferInsert> = {};
     if (input.universityName !== undefined) changes.name = input.universityName;
     if (input.releasePolicy !== undefined) changes.releasePolicy = input.releasePolicy;
     if (input.numberOfStudents !== undefined) changes.capacity = input.numberOfStudents;
+    if (input.dangerPolicy !== undefined) changes.dangerPolicy = input.dangerPolicy;
+    if (input.auditPercent !== undefined) changes.auditShare = auditShareOf(input.auditPercent);
     if (Object.keys(changes).length) {
       // The condition and the seat check constraint keep this right against concurrent sign-ups.
       const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
@@ -72,8 +74,12 @@ export class UniversityService {
         .where(and(eq(universities.id, universityId), capacityFits))
         .returning({ id: universities.id })
         .catch((err: unknown) => {
-          if (pgErrorCode(err) === '23514') return [];
-          throw err;
+          if (pgErrorCode(err) !== '23514') throw err;
+          // The DB checks stand behind the schema: a policy or share out of range is refused as such.
+          const constraint = constraintOf(err);
+          if (constraint === 'universities_danger_policy') throw new ApiError(400, 'admin.dangerPolicy', [{ field: 'dangerPolicy', code: 'admin.dangerPolicy' }]);
+          if (constraint === 'universities_audit_share') throw new ApiError(400, 'admin.auditPercent', [{ field: 'auditPercent', code: 'admin.auditPercent' }]);
+          return [];
         });
       if (!updated.length) {
         const { registeredStudents } = await this.get(universityId);
@@ -185,6 +191,21 @@ export function toView(u: UniversityRow, professors: (ProfessorAccount & { unive
     professors: professors.map((p) => p.username),
     professorAccounts: professors.map(({ _id, username, firstName, lastName }) => ({ _id, username, firstName, lastName })),
     releasePolicy: u.releasePolicy,
+    dangerPolicy: u.dangerPolicy,
+    auditPercent: auditPercentOf(u.auditShare),
     createdAt: u.createdAt.toISOString(),
   };
+}
+
+/** The stored share (0-1, a real) as the percentage administrators edit, to one decimal. */
+export const auditPercentOf = (share: number) => Math.round(share * 1000) / 10;
+/** The percentage administrators edit as the stored share (0-1). */
+export const auditShareOf = (percent: number) => Math.round(percent * 10) / 1000;
+
+function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
 }

@@ -82,7 +82,7 @@ describe.each(DATABASE_KINDS)('professor dashboards, review queue and reviews (%
     expect(entries[0]).toMatchObject({ status: 'graded', labNumber: 2, criticalFlag: true, reviewed: false });
     expect(entries[1]).toMatchObject({ status: 'needs_review', labNumber: 1, attempt: 1, language: 'th', subject: 'maternalchild', firstName: 'Ploy', criticalFlag: false });
     expect(entries[2]).toMatchObject({ criticalFlag: false });
-    expect(counts).toEqual({ needsReview: 1, flagged: 1, held: 0 });
+    expect(counts).toEqual({ needsReview: 1, flagged: 1, check: 0, held: 0 });
   });
 
   it('shows the grading form of a flagged answer with the harmful words, their time and the danger in every language', async () => {

@@ -1,4 +1,4 @@
-import type { AssignProfessorInput, CreateUniversityInput, UniversityView } from '@nurselab/core';
+import type { AssignProfessorInput, CreateUniversityInput, UniversityView, UpdateUniversityInput } from '@nurselab/core';
 import { api } from '../../lib/api';
 
 /** A professor account of a university. */
@@ -17,6 +17,7 @@ export type AdminUniversity = UniversityView & {
 
 export const RELEASE_POLICIES = ['immediate', 'held'] as const;
 export type ReleasePolicy = (typeof RELEASE_POLICIES)[number];
+export { DANGER_POLICIES, DEFAULT_AUDIT_PERCENT, type DangerPolicy } from '@nurselab/core';
 
 const universityPath = (id: string) => `/api/v1/admin/universities/${encodeURIComponent(id)}`;
 
@@ -26,7 +27,7 @@ export const createUniversity = (body: CreateUniversityInput) =>
   api<{ registerCode: string; message: string; university: UniversityView }>('/api/v1/admin/generate-code', { method: 'POST', body });
 export const assignProfessor = (body: AssignProfessorInput & { confirmMove?: boolean }) => api<{ message: string }>('/api/v1/admin/assign-professor', { method: 'POST', body });
 
-export const updateUniversity = (id: string, body: { universityName?: string; numberOfStudents?: number; releasePolicy?: ReleasePolicy }) =>
+export const updateUniversity = (id: string, body: UpdateUniversityInput) =>
   api<AdminUniversity>(universityPath(id), { method: 'PATCH', body });
 export const addUniversityProfessor = (id: string, body: { username: string; confirmMove?: boolean }) =>
   api<AdminUniversity>(`${universityPath(id)}/professors`, { method: 'POST', body });

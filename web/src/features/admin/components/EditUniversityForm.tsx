@@ -5,29 +5,37 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError } from '../../../lib/api';
-import { RELEASE_POLICIES, UNIVERSITIES_KEY, updateUniversity, type AdminUniversity, type ReleasePolicy } from '../api';
+import { DANGER_POLICIES, DEFAULT_AUDIT_PERCENT, RELEASE_POLICIES, UNIVERSITIES_KEY, updateUniversity, type AdminUniversity, type DangerPolicy, type ReleasePolicy } from '../api';
 import { ADMIN_NS } from '../locales';
 import { AdminFormSection, type FormResult } from './AdminFormSection';
 
-/** Capacity up or down (never below the registered count: the server says so in the user's language) and the release policy. */
+/**
+ * Capacity up or down (never below the registered count: the server says so in the user's
+ * language), the release policy, what a flagged danger does (held for a lecturer or failed at
+ * once) and the share of automatic results lecturers check.
+ */
 export function EditUniversityForm({ university }: { university: AdminUniversity }) {
   const { t } = useTranslation(ADMIN_NS);
   const queryClient = useQueryClient();
   const [capacity, setCapacity] = useState(String(university.numberOfStudents));
   const [policy, setPolicy] = useState<ReleasePolicy>(university.releasePolicy ?? 'immediate');
+  const [dangerPolicy, setDangerPolicy] = useState<DangerPolicy>(university.dangerPolicy ?? 'hold');
+  const [audit, setAudit] = useState(String(university.auditPercent ?? DEFAULT_AUDIT_PERCENT));
   const [result, setResult] = useState<FormResult | null>(null);
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof updateUniversity>[1]) => updateUniversity(university._id, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: UNIVERSITIES_KEY }),
   });
   const capacityValue = /^\d{1,6}$/.test(capacity.trim()) ? Number(capacity.trim()) : null;
+  const auditValue = parseAuditPercent(audit);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (capacityValue === null || capacityValue < 1) return setResult({ tone: 'error', text: t('capacityInvalid') });
+    if (auditValue === null) return setResult({ tone: 'error', text: t('auditInvalid') });
     setResult(null);
     mutation.mutate(
-      { numberOfStudents: capacityValue, releasePolicy: policy },
+      { numberOfStudents: capacityValue, releasePolicy: policy, dangerPolicy, auditPercent: auditValue },
       {
         onSuccess: () => setResult({ tone: 'success', text: t('saved') }),
         onError: (err) => setResult({ tone: 'error', text: err instanceof ApiError && err.status > 0 && err.status < 500 && err.message ? err.message : t('saveFailed') }),
@@ -52,9 +60,34 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
         options={RELEASE_POLICIES.map((p) => ({ value: p, label: t(`policy.${p}`) }))}
       />
       <p className="text-sm text-slate-600">{t(`policyHint.${policy}`)}</p>
+      <SelectField
+        label={t('dangerPolicy')}
+        value={dangerPolicy}
+        onChange={(e) => setDangerPolicy(e.target.value as DangerPolicy)}
+        options={DANGER_POLICIES.map((p) => ({ value: p, label: t(`danger.${p}`) }))}
+        data-testid="danger-policy"
+      />
+      <p className="text-sm text-slate-600">{t(`dangerHint.${dangerPolicy}`)}</p>
+      <TextField
+        label={t('auditPercent')}
+        hint={t('auditHint')}
+        inputMode="decimal"
+        value={audit}
+        onChange={(e) => setAudit(e.target.value.replace(/[^\d.,]/g, ''))}
+        error={auditValue === null ? t('auditInvalid') : undefined}
+        data-testid="audit-percent"
+      />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('saving') : t('save')}
       </Button>
     </AdminFormSection>
   );
+}
+
+/** 0-100 with at most one decimal (a comma is read as the decimal point); null otherwise. */
+function parseAuditPercent(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^\d{1,3}(\.\d)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 0 && value <= 100 ? value : null;
 }

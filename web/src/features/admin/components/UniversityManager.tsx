@@ -8,7 +8,7 @@ import { UniversityProfessors } from './UniversityProfessors';
 
 /** One university: its course and code, capacity in use, release policy and capacity (editable), its professors. */
 export function UniversityManager({ universityId }: { universityId: string }) {
-  const { t } = useTranslation(ADMIN_NS);
+  const { t, i18n } = useTranslation(ADMIN_NS);
   const { t: tt } = useTranslation();
   const query = useQuery({ queryKey: UNIVERSITIES_KEY, queryFn: fetchUniversities });
   const university = query.data?.find((u) => u._id === universityId);
@@ -31,6 +31,10 @@ export function UniversityManager({ universityId }: { universityId: string }) {
         </dd>
         <dt className="font-semibold">{t('releasePolicy')}</dt>
         <dd>{t(`policy.${university.releasePolicy ?? 'immediate'}`)}</dd>
+        <dt className="font-semibold">{t('dangerPolicy')}</dt>
+        <dd data-testid="danger-policy-value">{t(`danger.${university.dangerPolicy ?? 'hold'}`)}</dd>
+        <dt className="font-semibold">{t('auditPercent')}</dt>
+        <dd data-testid="audit-percent-value">{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(university.auditPercent ?? 10)} %</dd>
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Keyed by the university only: a save must not remount the form and lose its "Changes saved." */}

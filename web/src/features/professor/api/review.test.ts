@@ -7,6 +7,17 @@ const entry = (id: string, status: ReviewQueueEntry['status'], more: Partial<Rev
 });
 
 describe('splitQueue', () => {
+  it('puts the audit samples to check apart, after the waiting answers and before the recent grades', () => {
+    const queue = splitQueue({
+      entries: [entry('w', 'needs_review', { group: 'waiting' }), entry('k', 'graded', { group: 'check', auditSample: true }), entry('r', 'graded', { group: 'recent' })],
+      counts: { needsReview: 1, flagged: 0, check: 1, held: 0 },
+    });
+    expect(queue.waiting.map((e) => e._id)).toEqual(['w']);
+    expect(queue.check.map((e) => e._id)).toEqual(['k']);
+    expect(queue.recent.map((e) => e._id)).toEqual(['r']);
+    // Without the server's group: an unreviewed audit sample is a check.
+    expect(splitQueue({ entries: [entry('k', 'graded', { auditSample: true })] }).check.map((e) => e._id)).toEqual(['k']);
+  });
   it('keeps the server order, waiting answers apart from recent automatic grades, and takes the counts from the server', () => {
     const queue = splitQueue({ entries: [entry('a', 'needs_review'), entry('b', 'needs_review'), entry('c', 'graded')], counts: { needsReview: 7, held: 2 } });
     expect(queue.waiting.map((e) => e._id)).toEqual(['a', 'b']);

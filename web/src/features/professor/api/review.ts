@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { professorKeys } from './queries';
-import type { ProfessorAttempt, ReviewForm, ReviewInput, ReviewQueueAnswer, ReviewQueueEntry, ReviewRecord } from './types';
+import type { DangerVerdict, DangerVerdictAnswer, ProfessorAttempt, ReviewForm, ReviewInput, ReviewQueueAnswer, ReviewQueueEntry, ReviewRecord } from './types';
 
 export interface ReviewQueue {
   /** Attempts waiting for a person: flagged "must not say" answers first, then needs_review, oldest first. */
   waiting: ReviewQueueEntry[];
+  /** Automatic results drawn for a lecturer's check (audit samples), after the waiting ones. */
+  check: ReviewQueueEntry[];
   /** Recent automatic grades a professor may want to check. */
   recent: ReviewQueueEntry[];
   needsReview: number;
@@ -17,13 +19,17 @@ export interface ReviewQueue {
 /** An entry that waits for a person: no automatic grade, or a harmful statement nobody checked yet. */
 export const waitsForPerson = (entry: ReviewQueueEntry) => entry.status === 'needs_review' || (entry.criticalFlag === true && !entry.reviewed);
 
-/** The queue split into what waits for a person and the recent automatic grades (the server's order kept). */
+/** An audit sample nobody checked yet (the server's group when it sends one). */
+export const isCheck = (entry: ReviewQueueEntry) => (entry.group ? entry.group === 'check' : entry.auditSample === true && !entry.reviewed && !waitsForPerson(entry));
+
+/** The queue split into what waits for a person, the audit checks and the recent automatic grades (the server's order kept). */
 export function splitQueue(answer: ReviewQueueAnswer): ReviewQueue {
   const waiting = answer.entries.filter(waitsForPerson);
   const flagged = answer.counts?.flagged ?? waiting.filter((e) => e.criticalFlag).length;
   return {
     waiting,
-    recent: answer.entries.filter((e) => !waitsForPerson(e)),
+    check: answer.entries.filter((e) => !waitsForPerson(e) && isCheck(e)),
+    recent: answer.entries.filter((e) => !waitsForPerson(e) && !isCheck(e)),
     needsReview: answer.counts?.needsReview ?? waiting.length - flagged,
     flagged,
     held: answer.counts?.held ?? 0,
@@ -57,6 +63,15 @@ export function useSaveReview(submissionId: string) {
   return useMutation({
     mutationFn: (body: ReviewInput) => api<{ review: ReviewRecord; submission: ProfessorAttempt; next: string | null }>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/review`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
+  });
+}
+
+/** A lecturer's verdict on the dangers the grader found in an answer (409 danger.alreadyDecided when someone was first). */
+export function useDangerVerdict(submissionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (verdict: DangerVerdict) => api<DangerVerdictAnswer>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/danger`, { method: 'POST', body: { verdict } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: professorKeys.all }),
   });
 }
 

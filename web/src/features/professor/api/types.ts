@@ -90,16 +90,34 @@ export interface ReviewQueueEntry {
   held?: boolean;
   /** The grader heard a "must not say" statement (listed first until reviewed). */
   criticalFlag?: boolean;
+  /** Released automatically and drawn for a lecturer's check. */
+  auditSample?: boolean;
+  /** The release decision's reason codes (danger, hearing, nearPassMark, unexplained, fewItems, language, audit). */
+  reasons?: string[];
+  /** waiting: needs a person's grade; check: an audit sample to check; recent: other automatic grades. */
+  group?: 'waiting' | 'check' | 'recent';
+  /** A lecturer's verdict on the danger found (null: none yet). */
+  dangerVerdict?: 'confirmed' | 'rejected' | null;
 }
 
 export interface ReviewQueueAnswer {
   entries: ReviewQueueEntry[];
-  counts?: { needsReview: number; flagged?: number; held: number };
+  counts?: { needsReview: number; flagged?: number; check?: number; held: number };
 }
 
 /** Everything the grading form needs for one attempt (GET /api/v1/professor/submissions/{id}/review). */
 export interface ReviewForm {
-  submission: ProfessorAttempt & { student: { _id: string; firstName: string; lastName: string; studentId: string | null } };
+  submission: ProfessorAttempt & {
+    student: { _id: string; firstName: string; lastName: string; studentId: string | null };
+    /** Why the release decision held the answer (reason codes). */
+    releaseReasons?: string[];
+    /** The automatic grade's score, also when it was held from the student. */
+    automaticScore?: number | null;
+    /** Lecturers' verdicts on the dangers found, one per finding. */
+    dangerVerdicts?: DangerVerdictRecord[];
+    /** The score a confirmed and a rejected danger give (null: no danger found). */
+    dangerScores?: { confirmed: number; rejected: number } | null;
+  };
   lab: {
     subject: Subject;
     labNumber: number;
@@ -124,4 +142,25 @@ export interface ReviewInput {
   pros: string[];
   recommendations: string[];
   reason?: string;
+}
+
+export type DangerVerdict = 'confirmed' | 'rejected';
+
+/** A lecturer's verdict on one danger the grader found. */
+export interface DangerVerdictRecord {
+  itemId: string;
+  verdict: DangerVerdict;
+  reviewerId: string;
+  createdAt: string;
+}
+
+/** POST /api/v1/professor/submissions/{id}/danger. */
+export interface DangerVerdictAnswer {
+  verdicts: DangerVerdictRecord[];
+  /** The grade was applied; false: the answer still waits for the lecturer's full grade. */
+  graded: boolean;
+  /** What the answer still waits for (reason codes). */
+  waitingReasons: string[];
+  submission: ProfessorAttempt;
+  next: string | null;
 }

@@ -13,7 +13,8 @@ export function ProfessorNav() {
   const { t } = useTranslation(PROFESSOR_NS);
   const session = useSession();
   const queue = useReviewQueue();
-  const waiting = queue.data && queue.data.needsReview + queue.data.flagged;
+  // Everything waiting for a person (an answer held with a danger is both needs_review and flagged: counted once).
+  const waiting = queue.data?.waiting.length;
   return (
     <nav aria-label={t('nav.label')} className="flex flex-wrap gap-2 border-b border-slate-200 pb-2">
       <NavLink to={session ? homePathFor(session.user) : '/professor/dashboard'} end className={tab}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
-import { QueueStatus, useQueueTexts } from './QueueStatus';
+import { QueueStatus, showsDanger, useQueueTexts } from './QueueStatus';
 
 /**
  * The queue on a phone: one card per attempt, status and harmful-statement mark at the top, so
@@ -19,7 +19,7 @@ export function QueueCards({ entries, testId, labelledBy }: { entries: ReviewQue
         return (
           <li
             key={entry._id}
-            className={`flex flex-col gap-2 rounded-xl border p-3 shadow-sm ${entry.criticalFlag ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
+            className={`flex flex-col gap-2 rounded-xl border p-3 shadow-sm ${showsDanger(entry) ? 'border-red-300 bg-red-50' : 'border-slate-200 bg-white'}`}
             data-testid="queue-card"
             data-language={entry.language}
             data-flagged={entry.criticalFlag ? 'true' : undefined}

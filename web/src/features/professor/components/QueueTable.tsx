@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, RowLink } from '../../../components/ui/DataTable';
 import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
-import { QueueStatus, useQueueTexts } from './QueueStatus';
+import { QueueStatus, showsDanger, useQueueTexts } from './QueueStatus';
 
 /** A list of attempts to grade: student, lab and attempt, language, when, status (harmful statements marked), and Grade. */
 export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; testId: string }) {
@@ -23,7 +23,7 @@ export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; t
         return (
           <tr
             key={entry._id}
-            className={`border-t border-slate-200 ${entry.criticalFlag ? 'bg-red-50/60' : ''}`}
+            className={`border-t border-slate-200 ${showsDanger(entry) ? 'bg-red-50/60' : ''}`}
             data-testid="queue-entry"
             data-language={entry.language}
             data-flagged={entry.criticalFlag ? 'true' : undefined}

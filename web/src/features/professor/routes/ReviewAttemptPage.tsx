@@ -12,6 +12,7 @@ import { spokenLanguage } from '../api/attempt';
 import { draftFeedback, gradeBefore, inLanguage, linesOf, parseScore, reasonRequired } from '../api/reviewForm';
 import { useReviewForm, useSaveReview } from '../api/review';
 import type { ReviewForm } from '../api/types';
+import { DangerVerdictPanel } from '../components/DangerVerdictPanel';
 import { FlaggedBadge } from '../components/FlaggedBadge';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
@@ -56,6 +57,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
   const [recsText, setRecsText] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [dangerNote, setDangerNote] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -107,6 +109,21 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
       },
     );
   };
+  // A verdict that graded the answer opens the next one; a rejection that leaves it waiting keeps the form open without the danger ticked.
+  const onDangerDecided = (answer: { graded: boolean; waitingReasons: string[]; next: string | null }, verdict: 'confirmed' | 'rejected') => {
+    if (answer.graded) {
+      const next = answer.next ?? data.next;
+      void navigate(next && next !== submissionId ? `/professor/review/${encodeURIComponent(next)}` : '/professor/review', { state: { saved: true } });
+      return;
+    }
+    if (verdict === 'rejected') {
+      const dangers = new Set(evidence?.critical.map((c) => c.itemId) ?? []);
+      setTicked((current) => new Set([...current].filter((id) => !dangers.has(id))));
+      setItemsTouched(true);
+    }
+    setDangerNote(t('danger.rejectedWaiting', { reasons: answer.waitingReasons.map((code) => t(`reason.${code}`, { defaultValue: code })).join(', ') }));
+  };
+  const holdReasons = (submission.releaseReasons ?? []).filter((code) => code !== 'audit');
   // Ctrl+Enter (Cmd+Enter) saves from anywhere in the form, text areas included.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
@@ -134,9 +151,19 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
               ? t('review.byLecturer', { score: before.score, name: before.name, date: dateFormat.format(new Date(before.at)) })
               : before.by === 'automatic'
                 ? t('review.automatic', { score: before.score })
-                : t('review.noAutomatic')}
+                : typeof submission.automaticScore === 'number'
+                  ? t('review.automaticHeld', { score: submission.automaticScore })
+                  : t('review.noAutomatic')}
           </span>
         </p>
+        {submission.status === 'needs_review' && holdReasons.length > 0 && (
+          <p className="text-sm text-slate-800" data-testid="hold-reasons">
+            {t('review.heldFor', { reasons: holdReasons.map((code) => t(`reason.${code}`, { defaultValue: code })).join(', ') })}
+          </p>
+        )}
+        {submission.releaseReasons?.includes('audit') && submission.status === 'graded' && !submission.reviewed && (
+          <p className="text-sm text-slate-800">{t('review.checkNote')}</p>
+        )}
         <p className="text-sm text-slate-600">{t('review.keyboardHint')}</p>
       </header>
 
@@ -147,6 +174,17 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
           <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
           <SpokenLanguageNote language={spokenLanguage(submission)} />
           {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} inAnswerLanguage />}
+          {evidence && evidence.critical.length > 0 && submission.dangerScores && (
+            <DangerVerdictPanel
+              submissionId={submission._id}
+              scores={submission.dangerScores}
+              releaseReasons={submission.releaseReasons ?? []}
+              verdicts={submission.dangerVerdicts ?? []}
+              held={submission.status === 'needs_review'}
+              onDecided={onDangerDecided}
+            />
+          )}
+          {dangerNote && <Alert tone="info">{dangerNote}</Alert>}
           {evidence ? <TranscriptView transcript={evidence.transcript} spans={quotedSpans(evidence)} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
           <ReviewHistory reviews={submission.reviews} />
         </div>

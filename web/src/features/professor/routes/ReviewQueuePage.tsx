@@ -10,7 +10,7 @@ import { QueueTable } from '../components/QueueTable';
 import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 
-/** /professor/review: attempts waiting for a person (oldest first), then recent automatic grades. */
+/** /professor/review: attempts waiting for a person (oldest first), then audit samples to check, then recent automatic grades. */
 export function ReviewQueuePage() {
   const { t } = useTranslation(PROFESSOR_NS);
   const queue = useReviewQueue();
@@ -30,6 +30,13 @@ export function ReviewQueuePage() {
               {t('review.waiting', { count: queue.data.waiting.length })}
             </h2>
             {queue.data.waiting.length ? <QueueList entries={queue.data.waiting} testId="queue-waiting" labelledBy="waiting-title" /> : <p>{t('review.empty')}</p>}
+          </section>
+          <section aria-labelledby="check-title" className="flex flex-col gap-3">
+            <h2 id="check-title" className="text-xl font-semibold">
+              {t('review.check', { count: queue.data.check.length })}
+            </h2>
+            <p className="text-slate-700">{t('review.checkIntro')}</p>
+            {queue.data.check.length ? <QueueList entries={queue.data.check} testId="queue-check" labelledBy="check-title" /> : <p>{t('review.emptyCheck')}</p>}
           </section>
           <section aria-labelledby="recent-title" className="flex flex-col gap-3">
             <h2 id="recent-title" className="text-xl font-semibold">

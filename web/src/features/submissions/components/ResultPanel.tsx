@@ -8,6 +8,7 @@ import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { useSubmissionMedia } from '../api';
 import { PassBadge, ReviewedBadge } from './SubmissionBadges';
+import { WaitingForLecturer } from './WaitingForLecturer';
 
 /**
  * SPEC.md's result screen: "Lab {n}", the attempt, Passed / "Try again", the percentage ring
@@ -64,7 +65,9 @@ export function ResultPanel({
         </div>
       )}
 
-      {view.status === 'needs_review' && (
+      {view.status === 'needs_review' && (view.waitingReasons?.length ?? 0) > 0 && <WaitingForLecturer reasons={view.waitingReasons!} />}
+
+      {view.status === 'needs_review' && !view.waitingReasons?.length && (
         <div className="flex flex-col gap-1 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900">
           <p className="font-semibold">{view.held ? t('result.heldTitle') : t('result.needsReview')}</p>
           <p>{view.held ? message(view.failureReason ?? 'submission.heldForRelease') : t('result.needsReviewNote')}</p>

@@ -13,6 +13,7 @@ import { useLabHistory } from '../api';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { FeedbackList } from '../components/ResultPanel';
 import { PassBadge, ReviewedBadge } from '../components/SubmissionBadges';
+import { WaitingForLecturer } from '../components/WaitingForLecturer';
 
 /**
  * SPEC.md's history page: "Lab {n} History", "Select Attempt" ("Attempt N"), score, pros,
@@ -127,7 +128,9 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
         </div>
       </dl>
 
-      {attempt.held && !scored && (
+      {attempt.status === 'needs_review' && (attempt.waitingReasons?.length ?? 0) > 0 && <WaitingForLecturer reasons={attempt.waitingReasons!} headingLevel={3} />}
+
+      {attempt.held && !scored && !attempt.waitingReasons?.length && (
         <p className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-900" data-testid="held-note">
           {message('submission.heldForRelease')}
         </p>
