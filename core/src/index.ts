@@ -18,3 +18,4 @@ export * from './site/index.js';
 export * from './professor/studentSearch.js';
 export * from './professor/pages.js';
 export * from './speech/status.js';
+export * from './agreement/index.js';
