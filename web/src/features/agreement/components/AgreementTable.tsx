@@ -22,15 +22,15 @@ export function AgreementTable({ rows, withCourse }: { rows: AgreementRow[]; wit
     });
   const columns = ['lab', 'language', 'engine', 'answers', 'agreement', 'kappa', 'difference', 'sent', 'dangers', 'items'] as const;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="agreement-table-caption">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="agreement-table-caption">
       <table className="w-full min-w-[56rem] text-left" data-testid="agreement-table">
-        <caption id="agreement-table-caption" className="px-3 py-2 text-left font-semibold">
+        <caption id="agreement-table-caption" className="sr-only">
           {t('table.caption')}
         </caption>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2">
+              <th key={c} scope="col" className={`px-3 py-2 ${c === 'lab' ? 'sticky left-0 z-10 bg-slate-50' : ''}`}>
                 {t(`table.${c}`)}
               </th>
             ))}
@@ -45,7 +45,7 @@ export function AgreementTable({ rows, withCourse }: { rows: AgreementRow[]; wit
             return (
               <Fragment key={key}>
                 <tr className="border-t border-slate-200">
-                  <th scope="row" className={`${cell} font-semibold`}>
+                  <th scope="row" className={`${cell} sticky left-0 z-10 max-w-[11rem] bg-white font-semibold shadow-[1px_0_0_var(--color-slate-200)] md:max-w-none`}>
                     {labName(t, row, withCourse)}
                   </th>
                   <td className={cell}>{languageName(row.language)}</td>
