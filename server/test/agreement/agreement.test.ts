@@ -208,6 +208,13 @@ describe.each(DATABASE_KINDS)('agreement of automatic grades with lecturers (%s)
     expect(home.universityId).toBe(homeUniversityId);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await world.ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/v1/professor/agreement', '/api/v1/admin/agreement']) {
+      expect(doc.paths[path].get.responses['200'].content['application/json'].schema.properties.overall, path).toBeTruthy();
+    }
+  });
+
   it('downloads the same figures as CSV, English headings, with a row per level', async () => {
     const res = await get(world, world.professor, '/api/v1/professor/agreement.csv');
     expect(res.statusCode).toBe(200);
