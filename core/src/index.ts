@@ -19,3 +19,4 @@ export * from './professor/studentSearch.js';
 export * from './professor/pages.js';
 export * from './speech/status.js';
 export * from './release/index.js';
+export * from './agreement/index.js';

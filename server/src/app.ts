@@ -5,6 +5,9 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
+import { AgreementRepository } from './agreement/repository.js';
+import { agreementRoutes } from './agreement/routes.js';
+import { AgreementService } from './agreement/service.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events);
   await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer }, guards));
+  await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   await app.register(uploads.routes(guards, tokens));
   await app.register(

@@ -23,13 +23,17 @@ export type Action =
   /** A student's labs and attempts, for their professors. */
   | 'student.read'
   /** A university's dashboards, queue and score exports. */
-  | 'university.read';
+  | 'university.read'
+  /** How far automatic grades agree with lecturers: one university's, or every university's (administrators). */
+  | 'agreement.read';
 
 export type Resource =
   | { kind: 'subject'; subject: Subject }
   | { kind: 'submission'; ownerId: string; universityId: string | null }
   | { kind: 'student'; userId: string; universityId: string | null }
-  | { kind: 'university'; universityId: string };
+  | { kind: 'university'; universityId: string }
+  /** Every university at once. */
+  | { kind: 'allUniversities' };
 
 const isStaffOf = (principal: Principal, universityId: string | null) =>
   principal.role === 'admin' || (principal.role === 'professor' && principal.universityId !== null && principal.universityId === universityId);
@@ -51,7 +55,9 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
     case 'student':
       return action === 'student.read' && isStaffOf(actor, resource.universityId);
     case 'university':
-      return action === 'university.read' && isStaffOf(actor, resource.universityId);
+      return (action === 'university.read' || action === 'agreement.read') && isStaffOf(actor, resource.universityId);
+    case 'allUniversities':
+      return action === 'agreement.read' && actor.role === 'admin';
   }
 }
 

@@ -1,4 +1,5 @@
 import { seedDemoAnswersOnce, waitForDemoGrades, type DemoAnswersDeps } from './demoAnswersSeed.js';
+import { seedDemoReviewsOnce } from './demoReviews.js';
 
 /** How long the start-up log waits for the workers to grade the demo answers before it stops reporting. */
 const REPORT_WITHIN_MS = 20 * 60_000;
@@ -28,6 +29,11 @@ async function run(deps: DemoAnswersDeps, say: (line: string) => void): Promise<
     say('Demo answers: another server process is recording them.');
     return;
   }
+  if (outcome.kind === 'done') {
+    // Answers recorded on an earlier start: their demo reviews (for the agreement page), if not made yet.
+    await reviewDemoAnswers(deps, say);
+    return;
+  }
   if (outcome.kind !== 'recorded') return;
   say(`Demo answers: ${outcome.submissionIds.length} recorded and submitted in ${outcome.seconds.toFixed(0)} s; the workers are grading them now (English by pocketsphinx, Thai goes to the professors' review queue).`);
   const views = await waitForDemoGrades(deps.submissions, outcome.submissionIds, REPORT_WITHIN_MS);
@@ -40,4 +46,12 @@ async function run(deps: DemoAnswersDeps, say: (line: string) => void): Promise<
       (pending ? `, ${pending} still being graded` : '') +
       '.',
   );
+  await reviewDemoAnswers(deps, say);
+}
+
+/** The demo professor's reviews of graded demo answers, so the agreement page has figures. */
+async function reviewDemoAnswers(deps: DemoAnswersDeps, say: (line: string) => void): Promise<void> {
+  const outcome = await seedDemoReviewsOnce(deps);
+  if (outcome.kind === 'reviewed' && outcome.reviewed > 0) say(`Demo reviews: the demo professors graded ${outcome.reviewed} automatically graded demo answers (the agreement page measures the grader against them).`);
+  if (outcome.kind === 'waiting') say('Demo reviews: some demo answers are still being graded; the next start reviews them.');
 }

@@ -10,6 +10,7 @@ import { Loading } from '../components/ui/Loading';
 import { getSession, useSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
 import { professorRoutes } from '../features/professor';
+import { agreementRoutes } from '../features/agreement';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
         },
       },
       ...professorRoutes,
+      ...agreementRoutes,
       ...submissionRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),

@@ -8,6 +8,7 @@ import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
 import { SpeechRecognitionSection } from '../../speech';
+import { AgreementSection } from '../../agreement/components/AgreementSection';
 import '../locales';
 
 /**
@@ -28,6 +29,7 @@ export function AdminDashboard() {
       <UniversityList selectedId={selectedId} onManage={(id) => setSelectedId((current) => (current === id ? null : id))} />
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
+      <AgreementSection />
       <SpeechRecognitionSection />
       <DemoRequestsSection />
     </div>

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useReviewQueue } from '../api/review';
 import { PROFESSOR_NS } from '../locales';
+import { AgreementNavLink } from '../../agreement/components/AgreementLink';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
@@ -29,6 +30,7 @@ export function ProfessorNav() {
           </span>
         )}
       </NavLink>
+      <AgreementNavLink className={tab} />
     </nav>
   );
 }

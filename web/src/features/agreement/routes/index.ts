@@ -1,0 +1,2 @@
+import '../locales';
+export { AgreementPage } from './AgreementPage';
