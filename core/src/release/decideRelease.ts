@@ -1,5 +1,6 @@
 import { PASS_MARK } from '../constants.js';
 import type { GradeResult } from '../grading/types.js';
+import { HEARING_CONFIDENCE_THRESHOLD } from './hearingThreshold.js';
 import type { HearingEvidence, ReleaseDecision, ReleaseReason } from './types.js';
 
 /**
@@ -15,7 +16,7 @@ import type { HearingEvidence, ReleaseDecision, ReleaseReason } from './types.js
  * - `unexplainedWords`: six content words in a row that no text of the lab uses (rubric
  *   phrasings and feedback, model answers, questions, scenario) is an instruction-sized stretch
  *   the rubric cannot judge; it holds a pass, where it could hide a danger.
- * - `minHearing`: calibrated on the spoken bench (server/src/evaluation/transcribers/hearingThreshold.ts).
+ * - `minHearing`: calibrated on the spoken bench (hearingThreshold.ts).
  */
 export interface ReleaseRules {
   /** Danger found: hold for a lecturer (default) or fail at once. */
@@ -33,7 +34,7 @@ export const DEFAULT_RELEASE_POLICY: ReleaseRules = {
   band: { below: 10, above: 15 },
   fewItemsWords: 40,
   unexplainedWords: 6,
-  minHearing: 0.5,
+  minHearing: HEARING_CONFIDENCE_THRESHOLD,
   auditSample: false,
 };
 

@@ -1,5 +1,4 @@
 export type { Transcriber, TranscribeOptions, Transcript, TranscriptWord } from './types.js';
-export { HEARING_CONFIDENCE_THRESHOLD } from './hearingThreshold.js';
 export { TranscriberError, type TranscriberErrorCode } from './errors.js';
 export { createPocketsphinxTranscriber, DEFAULT_SEARCH_ARGS, type HintModelSettings, type PocketsphinxConfig } from './pocketsphinx.js';
 export { createWhisperTranscriber, type WhisperConfig, type WhisperTranscriber } from './whisper.js';
