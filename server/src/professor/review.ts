@@ -14,7 +14,7 @@ import type { CatalogueService } from '../catalogue/service.js';
 import type { DangerVerdict, DangerVerdictRow } from '../db/schema/index.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import type { SubmissionEvents } from '../submissions/events.js';
-import type { SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
+import type { ReviewWrite, SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
 import { releaseReasonCodes, waitingReasonsOf } from '../submissions/visibility.js';
 import { professorAttempts, toReview } from './attempts.js';
@@ -111,17 +111,9 @@ export class ReviewService {
     const itemsMet = [...new Set(input.itemsMet)];
     if (itemsMet.some((id) => !known.has(id))) throw new ApiError(400, 'review.unknownItem', [{ field: 'itemsMet', code: 'review.unknownItem' }]);
     const score = Math.round(input.score * 10) / 10;
-    const stored = await this.repository.professor.recordReview({
-      submissionId,
-      reviewerId: principal.userId,
-      itemsMet,
-      itemsScore: scoreFromItems(content.questions, itemsMet),
-      score,
-      isPass: score >= PASS_MARK,
-      pros: clean(input.pros),
-      recommendations: clean(input.recommendations),
-      reason: input.reason?.trim() || null,
-    });
+    const stored = await this.repository.professor.recordReview(
+      reviewWrite(submissionId, principal.userId, content, itemsMet, score, { pros: clean(input.pros), recommendations: clean(input.recommendations) }, input.reason?.trim() || null),
+    );
     this.events.publish(submissionId);
     const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [stored.submission], record);
     const [reviewer] = attempt.reviews.filter((r) => r._id === stored.review.id);
@@ -174,19 +166,7 @@ export class ReviewService {
       verdict,
       findings: criticalIds.map((itemId) => ({ itemId, quote: findings.find((f) => f.itemId === itemId)!.evidence.quote })),
       graderVersion: storedGrade(row.evaluation).graderVersion ?? 'unknown',
-      review: appliesGrade
-        ? {
-            submissionId,
-            reviewerId: principal.userId,
-            itemsMet,
-            itemsScore: scoreFromItems(content.questions, itemsMet),
-            score,
-            isPass: score >= PASS_MARK,
-            pros: feedback.pros,
-            recommendations: feedback.recommendations,
-            reason: DANGER_REVIEW_REASONS[verdict],
-          }
-        : null,
+      review: appliesGrade ? reviewWrite(submissionId, principal.userId, content, itemsMet, score, feedback, DANGER_REVIEW_REASONS[verdict]) : null,
     });
     this.events.publish(submissionId);
     const after = result.reviewed?.submission ?? row;
@@ -261,6 +241,19 @@ function dangerGrade(row: SubmissionRecord['row'], content: LabFile, evidence: A
 const toVerdictView = (v: DangerVerdictRow) => ({ itemId: v.itemId, verdict: v.verdict, reviewerId: v.reviewerId, createdAt: v.createdAt.toISOString() });
 
 const clean = (lines: string[]) => lines.map((l) => l.trim()).filter(Boolean);
+
+/** A lecturer's grade as the repository stores it: the items met give the items score, the score the pass. */
+function reviewWrite(
+  submissionId: string,
+  reviewerId: string,
+  content: LabFile,
+  itemsMet: string[],
+  score: number,
+  lines: { pros: string[]; recommendations: string[] },
+  reason: string | null,
+): ReviewWrite {
+  return { submissionId, reviewerId, itemsMet, itemsScore: scoreFromItems(content.questions, itemsMet), score, isPass: score >= PASS_MARK, ...lines, reason };
+}
 
 function labRubric(record: SubmissionRecord, content: LabFile) {
   return {

@@ -67,7 +67,8 @@ describe.each(DATABASE_KINDS)('speech engines through the evaluate job (%s)', (k
   async function submitAndWait(language: string) {
     const who: Person = world.students[Math.floor(next++ / 3)];
     const uploadId = await storedUpload(world, who, answer);
-    const res = await finalise(world, who, { uploadId, labNumber: 7, language });
+    // A student's earlier answer may wait for a lecturer (the tiny test model hears nonsense): answering again is confirmed.
+    const res = await finalise(world, who, { uploadId, labNumber: 7, language, confirmWhileWaiting: true });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().submission._id as string;
     const deadline = Date.now() + 150_000;
@@ -81,8 +82,9 @@ describe.each(DATABASE_KINDS)('speech engines through the evaluate job (%s)', (k
 
   it('a Thai answer is transcribed by whisper.cpp and its timed words reach the grader', async () => {
     const row = await submitAndWait('th');
-    expect(row.status).toBe('graded');
-    expect(row.score).not.toBeNull();
+    // Graded: released, or held by the release decision (the generated model's words are not Thai anyone said).
+    expect(['graded', 'needs_review']).toContain(row.status);
+    expect((row.evaluation as { automatic?: { score: number } }).automatic?.score).toEqual(expect.any(Number));
     const { transcript, engine, timings, language, questions } = row.evaluation;
     expect(engine).toMatchObject({ name: 'whisper', version: 'whisper.cpp ggml-test-tiny.bin' });
     expect(transcript!.language).toBe('th');
@@ -120,7 +122,8 @@ describe.each(DATABASE_KINDS)('speech engines through the evaluate job (%s)', (k
       else json(response, 200, verboseJson('Check the fundal height.', 'japanese'));
     });
     const row = await submitAndWait('ja');
-    expect(row.status).toBe('graded');
+    expect(['graded', 'needs_review']).toContain(row.status);
+    expect(row.failureReason ?? 'evaluation.heldForLecturer').toBe('evaluation.heldForLecturer');
     expect(row.evaluation.engine!.name).toBe('openai');
     expect(calls).toBeGreaterThanOrEqual(2);
   }, 180_000);
