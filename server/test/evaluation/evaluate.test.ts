@@ -21,7 +21,10 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
 
   beforeAll(async () => {
     // Recognition as the product runs it: rubric hints off (POCKETSPHINX_HINTS defaults to false).
-    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1' }, 5);
+    // This answer's transcript has a hearing confidence of about 0.6, at the default threshold: the
+    // tests here follow the evidence, so the threshold is set below it (decideRelease's tests and the
+    // release e2e spec hold poorly heard answers).
+    world = await createWorld(kind, { JOB_RETRY_DELAY_SECONDS: '1', HEARING_MIN_CONFIDENCE: '0.5' }, 5);
     files = await tempDir('nurselab-evaluate-test-');
     void runWorkers(world, [['evaluate', evaluateJob]]);
   });
@@ -40,10 +43,10 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
 
   async function submitAndWait(who: Person, file: string, language = 'en') {
     const uploadId = await storedUpload(world, who, file);
-    const res = await finalise(world, who, { uploadId, labNumber: 7, language });
+    const res = await finalise(world, who, { uploadId, labNumber: 7, language, confirmWhileWaiting: true });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().submission._id as string;
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 240_000;
     for (;;) {
       const [row] = await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, id));
       if (['graded', 'needs_review', 'failed'].includes(row.status)) return row;
@@ -76,7 +79,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     // The student reads the same result through the API.
     const view = await world.ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${row.id}`, headers: bearer(world.students[0].token) });
     expect(view.json()).toMatchObject({ status: 'graded', isPass: true, score: row.score, attemptsLeft: 2 });
-  });
+  }, 300_000);
 
   it('harmful advice holds a good answer for the lecturer, with the capped automatic grade, the quote and the time', async () => {
     // Without hints pocketsphinx writes "water between feeds is fine" as "water between he does is
@@ -106,7 +109,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     expect(row.recommendations[0]).toContain(harmful.danger.en);
     const view = await world.ctx.app.inject({ method: 'GET', url: `/api/v1/submissions/${row.id}`, headers: bearer(world.students[4].token) });
     expect(view.json()).toMatchObject({ status: 'needs_review', score: null, isPass: null });
-  });
+  }, 300_000);
 
   it('a university that fails dangers at once gets the capped fail released', async () => {
     const { db } = world.ctx.database;
@@ -121,7 +124,7 @@ describe.each(DATABASE_KINDS)('automatic evaluation, end to end with pocketsphin
     } finally {
       await db.update(universities).set({ dangerPolicy: 'hold' }).where(eq(universities.id, universityId!));
     }
-  });
+  }, 300_000);
 
   it('an off-topic answer fails with a low score', async () => {
     const file = await spokenAnswer('offtopic', OFF_TOPIC, 'mp4');
