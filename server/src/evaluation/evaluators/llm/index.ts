@@ -60,7 +60,7 @@ export function createLlmEvaluator(config: LlmEvaluatorConfig): Evaluator {
           promptVersion: prompt.version,
           quotesChecked: checked.quotesChecked,
           quotesRejected: checked.quotesRejected,
-          seconds: Math.round((performance.now() - started) / 100) / 10,
+          seconds: Math.round((performance.now() - started) / 10) / 100,
           tokens,
           requests,
           responseFormat: format.type,
