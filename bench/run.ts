@@ -4,6 +4,7 @@
  *   npm run bench               all
  *   npm run bench -- mohler web only those
  *   npm run bench -- --quick    smaller inputs (a quick look, not the numbers to quote)
+ *   npm run bench -- evaluator --url … --model …   the language-model evaluator (only when named; its flags are passed on)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,12 +13,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const wanted = args.filter((a) => !a.startsWith('--'));
 
 interface Bench {
   name: string;
   script: string;
   args: string[];
+  /** Runs only when named, with the command line's other arguments passed on (it needs a server to talk to). */
+  onlyNamed?: boolean;
   summary: (r: Record<string, any>) => string[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -128,16 +130,28 @@ const BENCHES: Bench[] = [
           `Professor dashboard (${r.students} students x ${r.labs} labs x ${r.attemptsPerLab} attempts, ${r.database}, ${r.at}): p50 ${r.dashboard.p50Ms} ms, p95 ${r.dashboard.p95Ms} ms (target <= 100) vs /healthz p50 ${r.trivial.p50Ms} ms, p95 ${r.trivial.p95Ms} ms; CSV export median ${r.csvExport.medianMs} ms, max ${r.csvExport.maxMs} ms (target <= 1000); load average ${r.loadAverage?.atStart?.[0] ?? '?'}`,
       ),
   },
+  {
+    name: 'evaluator',
+    script: 'bench/evaluator/run.ts',
+    args: [],
+    onlyNamed: true,
+    summary: (r) => [
+      `Evaluator (${r.model}${r.standIn ? ', local stand-in: protocol only' : ''}, prompt ${r.promptVersion}): as expected llm ${r.overall.llm.asExpected}/${r.overall.llm.answers} vs rubric ${r.overall.rubric.asExpected}; dangerous released as pass llm ${r.overall.llm.dangerousReleasedAsPass}/${r.overall.llm.dangerous} vs rubric ${r.overall.rubric.dangerousReleasedAsPass}; good to lecturer llm ${r.overall.llm.goodToLecturer}/${r.overall.llm.good} vs rubric ${r.overall.rubric.goodToLecturer}; Mohler r llm ${r.mohler.llmR} vs rubric ${r.mohler.rubricR}; ${r.perAnswer.meanSeconds} s and ${r.perAnswer.meanTokens} tokens per answer, quotes rejected ${Math.round(r.perAnswer.quotesRejectedShare * 1000) / 10}%`,
+    ],
+  },
   { name: 'web', script: 'bench/web/run.ts', args: [], summary: (r) => [`Initial JS of public pages: largest ${r.initialGzipKB} KB gzip (target <= 200)`, ...(r.pages ?? []).map((p: { page: string; initialGzipKB: number }) => `  ${p.page}: ${p.initialGzipKB} KB`)] },
 ];
+
+const wanted = args.filter((a) => BENCHES.some((b) => b.name === a));
+const passed = args.filter((a) => !wanted.includes(a) && a !== '--quick');
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const lines: string[] = [];
 let failed = false;
-for (const bench of BENCHES.filter((b) => !wanted.length || wanted.includes(b.name))) {
+for (const bench of BENCHES.filter((b) => (wanted.length ? wanted.includes(b.name) : !b.onlyNamed))) {
   if (!existsSync(path.join(root, bench.script))) continue;
   console.log(`\n=== ${bench.name} ===`);
-  const result = spawnSync(tsx, [bench.script, ...bench.args], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(tsx, [bench.script, ...bench.args, ...(bench.onlyNamed ? passed : [])], { cwd: root, stdio: 'inherit' });
   const file = path.join(root, 'bench', 'results', `${bench.name}.json`);
   if (result.status !== 0 || !existsSync(file)) {
     failed = true;

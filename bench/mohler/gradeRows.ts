@@ -7,7 +7,7 @@ import type { MohlerRow } from './dataset.js';
 const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, text])) as Question['text'];
 
 /** One question whose only grading material is the reference answer, as a lab with only a model answer. */
-function questionOf(row: MohlerRow): Question {
+export function questionOf(row: MohlerRow): Question {
   const placeholder = { id: 'placeholder', weight: 1, phrasings: Object.fromEntries(LANGUAGES.map((l) => [l, ['-']])) as never, feedback: { met: everyLanguage('-'), missed: everyLanguage('-') } };
   return { number: 1, points: 100, text: everyLanguage(row.question), modelAnswer: everyLanguage(row.referenceAnswer), rubric: [placeholder] };
 }

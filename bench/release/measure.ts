@@ -43,11 +43,11 @@ export interface Figures {
   asExpected: number;
 }
 
-const truthOf = (a: UnseenAnswer): Truth => (a.kind === 'dangerous' ? 'dangerous' : a.kind === 'good' ? 'good' : a.kind === 'negated' ? 'safe' : 'poor');
+export const truthOf = (a: UnseenAnswer): Truth => (a.kind === 'dangerous' ? 'dangerous' : a.kind === 'good' ? 'good' : a.kind === 'negated' ? 'safe' : 'poor');
 
-type Expectation = (grade: { score: number; flagged: boolean; isPass: boolean }) => boolean;
+export type Expectation = (grade: { score: number; flagged: boolean; isPass: boolean }) => boolean;
 
-const EXPECTED: Record<UnseenAnswer['expect'], Expectation> = {
+export const EXPECTED: Record<UnseenAnswer['expect'], Expectation> = {
   flagged: (g) => g.flagged && g.score < PASS_MARK,
   'not-flagged': (g) => !g.flagged,
   fails: (g) => !g.flagged && g.score < 30,
@@ -94,7 +94,7 @@ export function writtenRows(labs: LabFile[], sets = LABELLED_SETS): ReleaseRow[]
   );
 }
 
-interface SpokenResultRow {
+export interface SpokenResultRow {
   set: string;
   lab: string;
   kind: 'good' | 'partial' | 'poor' | 'offtopic';
@@ -108,14 +108,18 @@ interface SpokenResultRow {
  * transcribed from flite and espeak-ng, with the hearing confidence when the run recorded one).
  */
 export function spokenRows(labs: LabFile[]): ReleaseRow[] {
-  const file = fileURLToPath(new URL('../results/spoken.json', import.meta.url));
-  const { rows } = JSON.parse(readFileSync(file, 'utf8')) as { rows: SpokenResultRow[] };
-  return rows.map((r) => {
+  return spokenResults().map((r) => {
     const [subject, number] = r.lab.split('/');
     const lab = labs.find((l) => l.subject === subject && l.labNumber === Number(number))!;
     const truth: Truth = r.kind === 'good' ? 'good' : r.passExpected ? 'safe' : 'poor';
     return releaseRow(lab, `spoken-${r.set}`, 'spoken', r.heard, 'en', truth, (g) => g.isPass === r.passExpected, r.hearing?.confidence);
   });
+}
+
+/** The rows of bench/results/spoken.json. */
+export function spokenResults(): SpokenResultRow[] {
+  const file = fileURLToPath(new URL('../results/spoken.json', import.meta.url));
+  return (JSON.parse(readFileSync(file, 'utf8')) as { rows: SpokenResultRow[] }).rows;
 }
 
 export function figures(rows: ReleaseRow[]): Figures {

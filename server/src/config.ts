@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_RELEASE_POLICY, DEFAULT_SITE_CONFIG, toLanguage, type SiteConfig } from '@nurselab/core';
+import { DEFAULT_RELEASE_POLICY, DEFAULT_SITE_CONFIG, type SiteConfig } from '@nurselab/core';
 import { z } from 'zod';
-import { parseLanguageEngines, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
+import { EVALUATOR_NAMES, type EvaluationSettings, type EvaluatorName } from './evaluation/evaluators/types.js';
+import { knownLanguages, languageListPattern, parseLanguageEngines, parseLanguageLists, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
 import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
 
 const price = (name: string, fallback: number) =>
   z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be whole dollars`).positive(`${name} must be positive`).default(fallback);
+
+const EVALUATORS_PATTERN = languageListPattern(EVALUATOR_NAMES);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0, 'PORT must be 0-65535').max(65535, 'PORT must be 0-65535').default(3000),
@@ -77,7 +80,25 @@ const envSchema = z.object({
   TRANSCRIBERS: z
     .string()
     .regex(TRANSCRIBERS_PATTERN, 'TRANSCRIBERS must look like en=pocketsphinx,whisper;th=whisper (engines: pocketsphinx, whisper, openai)')
-    .refine((v) => v.split(';').every((entry) => toLanguage(entry.split('=')[0])), 'TRANSCRIBERS: the languages are th, zh, en, ja, id')
+    .refine(knownLanguages, 'TRANSCRIBERS: the languages are th, zh, en, ja, id')
+    .optional(),
+  LLM_EVALUATOR_URL: z.url({ message: 'LLM_EVALUATOR_URL must be a URL such as http://localhost:11434/v1 (any OpenAI-compatible chat completions server)' }).optional(),
+  LLM_EVALUATOR_MODEL: z.string().trim().min(1).optional(),
+  LLM_EVALUATOR_API_KEY: z.string().min(1).optional(),
+  LLM_EVALUATOR_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'LLM_EVALUATOR_TIMEOUT_SECONDS must be a number of seconds' })
+    .positive('LLM_EVALUATOR_TIMEOUT_SECONDS must be above 0')
+    .max(600, 'LLM_EVALUATOR_TIMEOUT_SECONDS must be at most 600 (a job has 15 minutes)')
+    .default(90),
+  LLM_EVALUATOR_MARGIN: z.coerce
+    .number({ message: 'LLM_EVALUATOR_MARGIN must be a number of points' })
+    .min(0, 'LLM_EVALUATOR_MARGIN must be 0-100')
+    .max(100, 'LLM_EVALUATOR_MARGIN must be 0-100')
+    .default(DEFAULT_RELEASE_POLICY.judgesMargin),
+  EVALUATORS: z
+    .string()
+    .regex(EVALUATORS_PATTERN, 'EVALUATORS must look like th=llm,rubric;en=rubric (evaluators: rubric, llm)')
+    .refine(knownLanguages, 'EVALUATORS: the languages are th, zh, en, ja, id')
     .optional(),
 });
 
@@ -112,6 +133,8 @@ export interface Config {
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
   transcription: TranscriptionSettings;
+  /** Which judges grade each language's answers (the rubric grader always; a language model where EVALUATORS names llm). */
+  evaluation: EvaluationSettings;
   /** The release decision's settings that are the server's, not a university's: below this hearing confidence a lecturer grades. */
   release: { minHearing: number };
   /** Product name, contact and prices shown on the public pages. */
@@ -148,6 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const evaluators = e.EVALUATORS ? parseLanguageLists<EvaluatorName>(e.EVALUATORS) : {};
+  const llmLanguages = Object.entries(evaluators).filter(([, names]) => names.includes('llm')).map(([language]) => language);
+  if (llmLanguages.length && !e.LLM_EVALUATOR_URL) {
+    throw new ConfigError(`Invalid configuration:\n  EVALUATORS names llm for ${llmLanguages.join(', ')}, but LLM_EVALUATOR_URL is not set`);
+  }
+  if (e.LLM_EVALUATOR_URL && !e.LLM_EVALUATOR_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  LLM_EVALUATOR_MODEL is required with LLM_EVALUATOR_URL (the model name the server knows, e.g. qwen2.5:14b)');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -190,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       prices: { A: e.PRICE_CLASS_A, B: e.PRICE_CLASS_B, C: e.PRICE_CLASS_C },
     },
     release: { minHearing: e.HEARING_MIN_CONFIDENCE },
+    evaluation: {
+      languages: evaluators,
+      llm: e.LLM_EVALUATOR_URL
+        ? { baseUrl: e.LLM_EVALUATOR_URL, model: e.LLM_EVALUATOR_MODEL!, apiKey: e.LLM_EVALUATOR_API_KEY, timeoutMs: e.LLM_EVALUATOR_TIMEOUT_SECONDS * 1000 }
+        : undefined,
+      margin: e.LLM_EVALUATOR_MARGIN,
+    },
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,

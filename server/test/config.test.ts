@@ -24,8 +24,33 @@ describe('configuration from the environment', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_USERNAME: 'Boss', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_USERNAME: lowercase letters'],
+    [{ EVALUATORS: 'th=gpt,rubric' }, 'EVALUATORS must look like th=llm,rubric;en=rubric'],
+    [{ EVALUATORS: 'xx=rubric' }, 'EVALUATORS: the languages are th, zh, en, ja, id'],
+    [{ EVALUATORS: 'th=llm,rubric;en=rubric' }, 'EVALUATORS names llm for th, but LLM_EVALUATOR_URL is not set'],
+    [{ LLM_EVALUATOR_URL: 'http://localhost:11434/v1' }, 'LLM_EVALUATOR_MODEL is required with LLM_EVALUATOR_URL'],
+    [{ LLM_EVALUATOR_URL: 'gpu-box' }, 'LLM_EVALUATOR_URL must be a URL'],
+    [{ LLM_EVALUATOR_URL: 'http://x/v1', LLM_EVALUATOR_MODEL: 'm', LLM_EVALUATOR_TIMEOUT_SECONDS: '0' }, 'LLM_EVALUATOR_TIMEOUT_SECONDS must be above 0'],
+    [{ LLM_EVALUATOR_MARGIN: '150' }, 'LLM_EVALUATOR_MARGIN must be 0-100'],
   ])('%j is refused with a clear message', (env, text) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(text);
+  });
+
+  it('reads the evaluators per language and the language-model server; rubric only by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).evaluation).toEqual({ languages: {}, llm: undefined, margin: 15 });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      EVALUATORS: 'th=llm,rubric;en=rubric',
+      LLM_EVALUATOR_URL: 'http://gpu-box:11434/v1',
+      LLM_EVALUATOR_MODEL: 'qwen2.5:14b',
+      LLM_EVALUATOR_API_KEY: 'k',
+      LLM_EVALUATOR_TIMEOUT_SECONDS: '30',
+      LLM_EVALUATOR_MARGIN: '10',
+    });
+    expect(config.evaluation).toEqual({
+      languages: { th: ['llm', 'rubric'], en: ['rubric'] },
+      llm: { baseUrl: 'http://gpu-box:11434/v1', model: 'qwen2.5:14b', apiKey: 'k', timeoutMs: 30_000 },
+      margin: 10,
+    });
   });
 });

@@ -41,6 +41,14 @@ describe('decideRelease', () => {
     expect(decideRelease(grade(30, { explained: { ...long, contentWords: 12 } }), {}).automatic).toBe(true);
   });
 
+  it('holds an answer its two judges grade apart (pass/fail, or beyond the margin), and one whose second judge failed', () => {
+    expect(decideRelease(grade(90), {}, {}, { other: { score: 80, isPass: true } })).toEqual({ automatic: true, reasons: [] });
+    expect(decideRelease(grade(90), {}, {}, { other: { score: 74, isPass: true } }).reasons).toEqual([{ code: 'judgesDisagree', score: 90, otherScore: 74, margin: 15 }]);
+    expect(decideRelease(grade(90), {}, { judgesMargin: 20 }, { other: { score: 74, isPass: true } }).automatic).toBe(true);
+    expect(decideRelease(grade(40), {}, {}, { other: { score: 45, isPass: true } }).reasons.map((r) => r.code)).toEqual(['judgesDisagree']);
+    expect(decideRelease(grade(20), {}, {}, { failed: true })).toEqual({ automatic: false, reasons: [{ code: 'judgeFailed' }] });
+  });
+
   it('an audit sample is released and marked', () => {
     expect(decideRelease(grade(90), {}, { auditSample: true })).toEqual({ automatic: true, reasons: [{ code: 'audit' }] });
   });

@@ -1,7 +1,7 @@
 import { PASS_MARK } from '../constants.js';
 import type { GradeResult } from '../grading/types.js';
 import { HEARING_CONFIDENCE_THRESHOLD } from './hearingThreshold.js';
-import type { HearingEvidence, ReleaseDecision, ReleaseReason } from './types.js';
+import type { HearingEvidence, JudgesEvidence, ReleaseDecision, ReleaseReason } from './types.js';
 
 /**
  * When an automatic result may reach the student. Every default is a measurement, written
@@ -17,6 +17,8 @@ import type { HearingEvidence, ReleaseDecision, ReleaseReason } from './types.js
  *   phrasings and feedback, model answers, questions, scenario) is an instruction-sized stretch
  *   the rubric cannot judge; it holds a pass, where it could hide a danger.
  * - `minHearing`: calibrated on the spoken bench (hearingThreshold.ts).
+ * - `judgesMargin`: two judges whose scores differ by more than this (points) disagree (issue 21:
+ *   15, the width of the band above the pass mark; not yet measured against lecturers).
  */
 export interface ReleaseRules {
   /** Danger found: hold for a lecturer (default) or fail at once. */
@@ -25,6 +27,7 @@ export interface ReleaseRules {
   fewItemsWords: number;
   unexplainedWords: number;
   minHearing: number;
+  judgesMargin: number;
   /** This answer was drawn for a lecturer's check after release (see isAuditSample). */
   auditSample: boolean;
 }
@@ -35,20 +38,32 @@ export const DEFAULT_RELEASE_POLICY: ReleaseRules = {
   fewItemsWords: 40,
   unexplainedWords: 6,
   minHearing: HEARING_CONFIDENCE_THRESHOLD,
+  judgesMargin: 15,
   auditSample: false,
 };
 
 /** Reasons that hold a result for a lecturer; the rest (audit) go along with a released one. */
-const HOLDING: ReadonlySet<ReleaseReason['code']> = new Set(['danger', 'hearing', 'nearPassMark', 'unexplained', 'fewItems', 'language']);
+const HOLDING: ReadonlySet<ReleaseReason['code']> = new Set([
+  'danger',
+  'hearing',
+  'nearPassMark',
+  'unexplained',
+  'fewItems',
+  'language',
+  'judgesDisagree',
+  'judgeFailed',
+]);
 
 /**
  * The one release decision: every reason the automatic grade of this answer cannot be trusted,
- * and whether it may go to the student now. A typed answer passes `{}` as hearing.
+ * and whether it may go to the student now. A typed answer passes `{}` as hearing. `judges`:
+ * when a second judge graded the answer too (or was asked and failed).
  */
 export function decideRelease(
-  grade: Pick<GradeResult, 'score' | 'uncappedScore' | 'critical' | 'explained'>,
+  grade: Pick<GradeResult, 'score' | 'uncappedScore' | 'critical' | 'explained'> & { isPass?: boolean },
   hearing: HearingEvidence,
   policy: Partial<ReleaseRules> = {},
+  judges: JudgesEvidence = {},
 ): ReleaseDecision {
   const p = { ...DEFAULT_RELEASE_POLICY, ...policy };
   const reasons: ReleaseReason[] = [];
@@ -68,6 +83,14 @@ export function decideRelease(
   // off the topic (short) or meets few items (long, held above).
   const worst = grade.explained?.worst;
   if (worst && worst.unknown >= p.unexplainedWords && score >= PASS_MARK) reasons.push({ code: 'unexplained', quote: worst.quote, start: worst.start, end: worst.end });
+  if (judges.failed) reasons.push({ code: 'judgeFailed' });
+  const other = judges.other;
+  if (other) {
+    const isPass = grade.isPass ?? grade.score >= PASS_MARK;
+    if (isPass !== other.isPass || Math.abs(grade.score - other.score) > p.judgesMargin) {
+      reasons.push({ code: 'judgesDisagree', score: grade.score, otherScore: other.score, margin: p.judgesMargin });
+    }
+  }
   if (p.auditSample) reasons.push({ code: 'audit' });
   const holding = reasons.filter((r) => HOLDING.has(r.code) && !(r.code === 'danger' && p.danger === 'fail'));
   // Failing at once on a danger fails whatever else is uncertain: the cap decides the result.

@@ -18,6 +18,10 @@ export type ReleaseReason =
   | { code: 'fewItems'; contentWords: number; score: number }
   /** The answer was spoken in another language than the lab's. */
   | { code: 'language'; lab: Language; spoken: Language }
+  /** Two judges (the language model and the rubric grader) disagree on pass/fail or by more than the margin. */
+  | { code: 'judgesDisagree'; score: number; otherScore: number; margin: number }
+  /** The language-model judge gave no usable verdict (timeouts, refusals, malformed answers): the rubric grade waits for a lecturer. */
+  | { code: 'judgeFailed' }
   /** Drawn at random for a lecturer's check; does not hold the result. */
   | { code: 'audit' };
 
@@ -27,6 +31,15 @@ export interface ReleaseDecision {
   /** True: the automatic result goes to the student now. False: it waits for a lecturer. */
   automatic: boolean;
   reasons: ReleaseReason[];
+}
+
+/**
+ * A second judge's view of the answer, when one was asked: the other grade (the rubric grader's,
+ * beside the language model's that would be released), or that the judge failed.
+ */
+export interface JudgesEvidence {
+  other?: { score: number; isPass: boolean };
+  failed?: boolean;
 }
 
 /** What is known of how the answer was heard; `{}` for typed text. */

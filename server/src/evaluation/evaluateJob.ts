@@ -5,7 +5,9 @@ import { withLocalMedia } from '../jobs/localMedia.js';
 import type { SubmissionJobData } from '../jobs/names.js';
 import { FINAL_STATUSES, SubmissionRepository, type SubmissionUpdate } from '../submissions/repository.js';
 import { TranscriberError } from './transcribers/errors.js';
+import { combineJudges } from './combineJudges.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
+import { askSecondJudge, type SecondJudge } from './secondJudge.js';
 import { transcribersFor } from './transcriberSettings.js';
 
 const JOB = { role: 'job', job: 'evaluate' } as const;
@@ -49,7 +51,8 @@ async function transcriptionFailed(job: Job<SubmissionJobData>, context: JobCont
   context.events.publish(job.data.submissionId);
 }
 
-async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): Promise<void> {
+async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promise<void> {
+  const { data } = job;
   const row = await new SubmissionRepository(context.db).find(data.submissionId);
   if (!row || FINAL_STATUSES.includes(row.status)) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
@@ -59,10 +62,21 @@ async function evaluate({ data }: Job<SubmissionJobData>, context: JobContext): 
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );
-  await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions);
+  // Where EVALUATORS names a language model, it judges the answer too (retried through the queue, or absent with the reason).
+  const second =
+    outcome.kind === 'graded'
+      ? await askSecondJudge(context.config, job, { questions: lab.questions, scenario: lab.scenario, transcript: outcome.transcript }, context.log)
+      : undefined;
+  await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions, second);
 }
 
-async function store(context: JobContext, submission: { id: string; userId: string }, outcome: EvaluationOutcome, questions: Question[]): Promise<void> {
+async function store(
+  context: JobContext,
+  submission: { id: string; userId: string },
+  outcome: EvaluationOutcome,
+  questions: Question[],
+  second?: SecondJudge,
+): Promise<void> {
   const submissionId = submission.id;
   if (outcome.kind === 'no_speech') {
     // Silence is not a failed answer: the student is told and gets the attempt back.
@@ -70,13 +84,15 @@ async function store(context: JobContext, submission: { id: string; userId: stri
   } else if (outcome.kind === 'no_transcriber') {
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
-    const { grade, transcript, engine, speech, timings, language } = outcome;
+    const { transcript, engine, speech, timings, language } = outcome;
+    const { grade, judges, stored } = combineJudges(outcome.grade, second);
     const rules = await new SubmissionRepository(context.db).releaseRulesOf(submission.userId);
     const auditSample = isAuditSample(submissionId, rules.auditShare);
     const release = decideRelease(
       grade,
       { confidence: transcript.hearing?.confidence, lab: language.lab, spoken: language.spoken },
-      { danger: rules.dangerPolicy, auditSample, minHearing: context.config.release.minHearing },
+      { danger: rules.dangerPolicy, auditSample, minHearing: context.config.release.minHearing, judgesMargin: context.config.evaluation.margin },
+      judges,
     );
     const automatic = { score: grade.score, isPass: grade.isPass };
     const evaluation = {
@@ -93,9 +109,13 @@ async function store(context: JobContext, submission: { id: string; userId: stri
       language,
       automatic,
       release,
+      ...stored,
     };
-    // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows.
-    const { pros, recommendations } = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
+    // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows
+    // (the language model's own, in the answer's language, when its grade is the one given).
+    const fromEvidence = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
+    const fromModel = second?.kind === 'llm' && (grade.pros.length > 0 || grade.recommendations.length > 0);
+    const { pros, recommendations } = fromModel ? { pros: grade.pros, recommendations: grade.recommendations } : fromEvidence;
     // Harmful advice said: the finding (danger, quote, time) is in the evaluation and the attempt is flagged for the professor.
     const criticalFlag = grade.critical.length > 0;
     await finalUpdate(

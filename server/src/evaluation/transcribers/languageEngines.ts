@@ -1,17 +1,30 @@
-import { toLanguage } from '@nurselab/core';
+import { toLanguage, type Language } from '@nurselab/core';
 import type { LanguageEngines, TranscriberName } from './registry.js';
 
-const ENGINE = '(?:pocketsphinx|whisper|openai)';
-const ENTRY = `[a-z]{2,4}=${ENGINE}(?:,${ENGINE})*`;
-/** "en=pocketsphinx,whisper;th=whisper": per language, the engines to try in order (config validates the languages). */
-export const TRANSCRIBERS_PATTERN = new RegExp(`^${ENTRY}(?:;${ENTRY})*$`);
+/**
+ * "en=a,b;th=b": per language, names in order (transcribers in TRANSCRIBERS, evaluators in
+ * EVALUATORS). The pattern admits only the given names; config validates the languages.
+ */
+export function languageListPattern(names: readonly string[]): RegExp {
+  const name = `(?:${names.join('|')})`;
+  const entry = `[a-z]{2,4}=${name}(?:,${name})*`;
+  return new RegExp(`^${entry}(?:;${entry})*$`);
+}
 
-export function parseLanguageEngines(value: string): LanguageEngines {
-  const engines: LanguageEngines = {};
+/** Every language code of a value the pattern accepted is one of the product's. */
+export const knownLanguages = (value: string) => value.split(';').every((entry) => toLanguage(entry.split('=')[0]));
+
+export function parseLanguageLists<Name extends string>(value: string): Partial<Record<Language, Name[]>> {
+  const lists: Partial<Record<Language, Name[]>> = {};
   for (const entry of value.split(';')) {
     const [code, names] = entry.split('=');
     const language = toLanguage(code);
-    if (language) engines[language] = names.split(',') as TranscriberName[];
+    if (language) lists[language] = names.split(',') as Name[];
   }
-  return engines;
+  return lists;
 }
+
+/** "en=pocketsphinx,whisper;th=whisper": per language, the engines to try in order. */
+export const TRANSCRIBERS_PATTERN = languageListPattern(['pocketsphinx', 'whisper', 'openai']);
+
+export const parseLanguageEngines = (value: string): LanguageEngines => parseLanguageLists<TranscriberName>(value);

@@ -148,7 +148,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
@@ -222,7 +222,7 @@ function withClauseEnds(words: TranscriptWord[], text: string): TranscriptWord[]
 }
 
 /** OpenAI's {"error":{"message":...}}, or the start of whatever else the server said. */
-function describeErrorBody(text: string): string {
+export function describeErrorBody(text: string): string {
   try {
     const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string; detail?: string };
     const message = typeof parsed.error === 'string' ? parsed.error : parsed.error?.message ?? parsed.message ?? parsed.detail;
