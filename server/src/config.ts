@@ -5,6 +5,7 @@ import { DEFAULT_RELEASE_POLICY, DEFAULT_SITE_CONFIG, toLanguage, type SiteConfi
 import { z } from 'zod';
 import { parseLanguageEngines, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
 import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
+import whisperModels from './evaluation/models/whisperModels.json' with { type: 'json' };
 
 const price = (name: string, fallback: number) =>
   z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be whole dollars`).positive(`${name} must be positive`).default(fallback);
@@ -61,6 +62,11 @@ const envSchema = z.object({
     .max(1, 'HEARING_MIN_CONFIDENCE must be 0-1')
     .default(DEFAULT_RELEASE_POLICY.minHearing),
   WHISPER_MODEL: z.string().min(1).optional(),
+  MODELS_BASE_URL: z.url({ message: 'MODELS_BASE_URL must be a URL such as https://mirror.example.edu/whisper.cpp' }).default(whisperModels.baseUrl),
+  MODELS_SHA1_OVERRIDES: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*=[0-9a-f]{40}(,[a-z0-9][a-z0-9._-]*=[0-9a-f]{40})*$/, 'MODELS_SHA1_OVERRIDES must look like small=<40 hex digits>,base=<40 hex digits>')
+    .optional(),
   OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
@@ -112,6 +118,8 @@ export interface Config {
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
   transcription: TranscriptionSettings;
+  /** Where administrators download whisper models from (a school may mirror it), and SHA-1s that replace the published ones. */
+  models: { baseUrl: string; sha1Overrides: Record<string, string> };
   /** The release decision's settings that are the server's, not a university's: below this hearing confidence a lecturer grades. */
   release: { minHearing: number };
   /** Product name, contact and prices shown on the public pages. */
@@ -190,6 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       prices: { A: e.PRICE_CLASS_A, B: e.PRICE_CLASS_B, C: e.PRICE_CLASS_C },
     },
     release: { minHearing: e.HEARING_MIN_CONFIDENCE },
+    models: {
+      baseUrl: e.MODELS_BASE_URL.replace(/\/+$/, ''),
+      sha1Overrides: Object.fromEntries((e.MODELS_SHA1_OVERRIDES ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
+    },
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
