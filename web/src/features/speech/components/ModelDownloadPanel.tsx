@@ -68,7 +68,7 @@ export function ModelDownloadPanel() {
           <p className="text-sm text-slate-700">{t('models.intro', { host: hostOf(data.baseUrl) })}</p>
           <Current data={data} onDisable={() => disable.mutate()} disabling={disable.isPending} busy={active} />
           {disable.isSuccess && !data.current && <Alert tone="info">{t('models.disabled')}</Alert>}
-          <fieldset className="flex flex-col gap-2" disabled={active}>
+          <fieldset className="flex min-w-0 flex-col gap-2" disabled={active}>
             <legend className="mb-1 font-semibold">{t('models.legend')}</legend>
             {data.models.map((model) => (
               <ModelChoice key={model.name} model={model} checked={model.name === chosen} onChoose={() => setPicked(model.name)} inUse={data.current?.name === model.name} />
