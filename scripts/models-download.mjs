@@ -10,6 +10,7 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync,
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { EnvHttpProxyAgent, fetch } from 'undici';
 
 import catalogue from '../server/src/evaluation/models/whisperModels.json' with { type: 'json' };
 
@@ -79,7 +80,8 @@ function done() {
 
 async function download() {
   const have = existsSync(partial) ? statSync(partial).size : 0;
-  const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {} });
+  // HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the server's admin download honours them.
+  const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {}, dispatcher: new EnvHttpProxyAgent() });
   if (response.status === 416 && have > 0) return; // the partial file is already complete
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${response.statusText}`);
   const resumed = response.status === 206;
