@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { writeTinyWhisperModel } from './server/test-fixtures/whisper/tinyModel';
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
+/** The stand-in model host e2e/modelDownload.spec.ts starts, serving the generated tiny whisper model as "tiny". */
+const MODEL_HOST_PORT = PORT + 1;
+mkdirSync('.tmp', { recursive: true });
+await writeTinyWhisperModel('.tmp/e2e-ggml-tiny.bin');
+const TINY_MODEL_SHA1 = createHash('sha1').update(readFileSync('.tmp/e2e-ggml-tiny.bin')).digest('hex');
 const DATA_DIR = `.tmp/e2e-data-${Date.now()}`;
 
 export default defineConfig({
@@ -28,6 +36,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // Speech-recognition hints as the product ships them (off: issue 10 item 7, bench/results/hints.json).
     // The demo accounts without their recorded answers: the tests submit as those students and count their attempts.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', SEED_DEMO_ANSWERS: 'false' },
+    // Speech models from the stand-in model host, the generated model's checksum standing in for the published one.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      SEED_DEMO_ANSWERS: 'false',
+      MODELS_BASE_URL: `http://127.0.0.1:${MODEL_HOST_PORT}/models`,
+      MODELS_SHA1_OVERRIDES: `tiny=${TINY_MODEL_SHA1}`,
+    },
   },
 });

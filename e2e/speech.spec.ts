@@ -32,7 +32,7 @@ test('the administrator sees which engine transcribes each language and measures
   test.setTimeout(180_000);
   await signIn(page, 'admin', 'admin123');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const section = page.getByRole('region', { name: 'การรู้จำเสียงพูด' });
+  const section = page.getByRole('region', { name: 'การให้คะแนนอัตโนมัติ', exact: true });
   await expect(section).toBeVisible();
   const row = (language: string) => section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: language, exact: true }) });
   // Out of the box: English by pocketsphinx, every other language goes to the professors.
@@ -47,7 +47,7 @@ test('the administrator sees which engine transcribes each language and measures
   await screenshots(page, 'admin-th', section);
 
   await page.getByLabel('ภาษา', { exact: true }).first().selectOption('en');
-  const english = page.getByRole('region', { name: 'Speech recognition' });
+  const english = page.getByRole('region', { name: 'Automatic grading', exact: true });
   await expect(english.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'ไทย', exact: true }) })).toContainText('Goes to professors');
   await screenshots(page, 'admin-en', english);
 });

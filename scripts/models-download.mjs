@@ -10,16 +10,12 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync,
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { EnvHttpProxyAgent, fetch } from 'undici';
 
-/** SHA-1 of the files at huggingface.co/ggerganov/whisper.cpp, as listed in whisper.cpp's models/README.md. */
-export const PUBLISHED_SHA1 = {
-  tiny: 'bd577a113a864445d4c299885e0cb97d4ba92b5f',
-  base: '465707469ff3a37a2b9b8d8f89f2f99de7299dac',
-  small: '55356645c2b361a969dfd0ef2c5a50d530afd8d5',
-  medium: 'fd9727b6e1217c2f614f9b698455c4ffd82463b4',
-  'large-v3': 'ad82bf6a9043ceed055076d0fd39f5f186ff8062',
-  'large-v3-turbo': '4af2b29d7ec73d781377bfd1758ca957a807e941',
-};
+import catalogue from '../server/src/evaluation/models/whisperModels.json' with { type: 'json' };
+
+/** SHA-1 of the files at huggingface.co/ggerganov/whisper.cpp, as listed in whisper.cpp's models/README.md (one list, shared with the server). */
+export const PUBLISHED_SHA1 = Object.fromEntries(catalogue.models.map((model) => [model.name, model.sha1]));
 
 const args = process.argv.slice(2);
 const shaFlag = args.indexOf('--sha1');
@@ -35,7 +31,7 @@ if (!/^[a-z0-9][a-z0-9._-]*$/.test(name) || !expectedSha1 || !/^[0-9a-f]{40}$/.t
   process.exit(2);
 }
 
-const base = (process.env.WHISPER_MODEL_BASE_URL ?? 'https://huggingface.co/ggerganov/whisper.cpp/resolve/main').replace(/\/+$/, '');
+const base = (process.env.MODELS_BASE_URL ?? process.env.WHISPER_MODEL_BASE_URL ?? catalogue.baseUrl).replace(/\/+$/, '');
 const dir = path.resolve(process.env.DATA_DIR ?? 'data', 'models');
 const target = path.join(dir, `ggml-${name}.bin`);
 const partial = `${target}.partial`;
@@ -84,7 +80,8 @@ function done() {
 
 async function download() {
   const have = existsSync(partial) ? statSync(partial).size : 0;
-  const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {} });
+  // HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the server's admin download honours them.
+  const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {}, dispatcher: new EnvHttpProxyAgent() });
   if (response.status === 416 && have > 0) return; // the partial file is already complete
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} ${response.statusText}`);
   const resumed = response.status === 206;

@@ -18,5 +18,6 @@ export * from './site/index.js';
 export * from './professor/studentSearch.js';
 export * from './professor/pages.js';
 export * from './speech/status.js';
+export * from './speech/models.js';
 export * from './release/index.js';
 export * from './agreement/index.js';

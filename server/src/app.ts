@@ -31,7 +31,9 @@ import { registerSpa } from './site/spa.js';
 import { adminRoutes } from './universities/adminRoutes.js';
 import { speechRoutes } from './evaluation/speech/routes.js';
 import { describeSpeech } from './evaluation/speech/status.js';
-import { transcribersFor } from './evaluation/transcriberSettings.js';
+import { currentTranscribers, transcribersFor } from './evaluation/transcriberSettings.js';
+import { ModelDownloadService } from './evaluation/models/downloadService.js';
+import { modelRoutes } from './evaluation/models/routes.js';
 import { UniversityService } from './universities/service.js';
 import { JobQueue } from './jobs/queue.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
@@ -48,6 +50,8 @@ export interface AppServices {
   jobs: JobQueue;
   events: SubmissionEvents;
   submissions: SubmissionService;
+  /** Speech models an administrator downloads from the admin page. */
+  models: ModelDownloadService;
 }
 
 /** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     jobs,
     events,
     submissions,
+    models: new ModelDownloadService({ config, db, log: app.log }),
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
   app.addHook('onClose', async () => {
@@ -133,10 +138,14 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     const healthy = await database.ping();
     // ?details: the facts an operator checks first, speech recognition per language among them.
-    const details = request.query && typeof request.query === 'object' && 'details' in request.query ? { speech: describeSpeech(transcribersFor(config)) } : {};
+    const details = request.query && typeof request.query === 'object' && 'details' in request.query ? { speech: describeSpeech(await currentTranscribers(config, db)) } : {};
     return healthy ? { status: 'ok', ...details } : reply.status(503).send({ status: 'database unreachable', ...details });
   });
-  await app.register(speechRoutes(transcribersFor(config), guards));
+  await app.register(speechRoutes(transcribersFor(config), guards, () => currentTranscribers(config, db)));
+  const { models } = services;
+  app.addHook('onReady', async () => void models.resumeIfAbandoned().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the speech model download')));
+  app.addHook('onClose', () => models.close());
+  await app.register(modelRoutes(models, guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events);

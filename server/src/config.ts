@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { EVALUATOR_NAMES, type EvaluationSettings, type EvaluatorName } from './evaluation/evaluators/types.js';
 import { knownLanguages, languageListPattern, parseLanguageEngines, parseLanguageLists, TRANSCRIBERS_PATTERN } from './evaluation/transcribers/languageEngines.js';
 import type { TranscriptionSettings } from './evaluation/transcribers/registry.js';
+import whisperModels from './evaluation/models/whisperModels.json' with { type: 'json' };
 
 const price = (name: string, fallback: number) =>
   z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be whole dollars`).positive(`${name} must be positive`).default(fallback);
@@ -64,6 +65,11 @@ const envSchema = z.object({
     .max(1, 'HEARING_MIN_CONFIDENCE must be 0-1')
     .default(DEFAULT_RELEASE_POLICY.minHearing),
   WHISPER_MODEL: z.string().min(1).optional(),
+  MODELS_BASE_URL: z.url({ message: 'MODELS_BASE_URL must be a URL such as https://mirror.example.edu/whisper.cpp' }).default(whisperModels.baseUrl),
+  MODELS_SHA1_OVERRIDES: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*=[0-9a-f]{40}(,[a-z0-9][a-z0-9._-]*=[0-9a-f]{40})*$/, 'MODELS_SHA1_OVERRIDES must look like small=<40 hex digits>,base=<40 hex digits>')
+    .optional(),
   OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
@@ -135,6 +141,8 @@ export interface Config {
   transcription: TranscriptionSettings;
   /** Which judges grade each language's answers (the rubric grader always; a language model where EVALUATORS names llm). */
   evaluation: EvaluationSettings;
+  /** Where administrators download whisper models from (a school may mirror it), and SHA-1s that replace the published ones. */
+  models: { baseUrl: string; sha1Overrides: Record<string, string> };
   /** The release decision's settings that are the server's, not a university's: below this hearing confidence a lecturer grades. */
   release: { minHearing: number };
   /** Product name, contact and prices shown on the public pages. */
@@ -227,6 +235,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_EVALUATOR_URL, model: e.LLM_EVALUATOR_MODEL!, apiKey: e.LLM_EVALUATOR_API_KEY, timeoutMs: e.LLM_EVALUATOR_TIMEOUT_SECONDS * 1000 }
         : undefined,
       margin: e.LLM_EVALUATOR_MARGIN,
+    },
+    models: {
+      baseUrl: e.MODELS_BASE_URL.replace(/\/+$/, ''),
+      sha1Overrides: Object.fromEntries((e.MODELS_SHA1_OVERRIDES ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
     },
     transcription: {
       pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },

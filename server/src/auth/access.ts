@@ -25,7 +25,9 @@ export type Action =
   /** A university's dashboards, queue and score exports. */
   | 'university.read'
   /** How far automatic grades agree with lecturers: one university's, or every university's (administrators). */
-  | 'agreement.read';
+  | 'agreement.read'
+  /** Download, enable or switch off speech models on this server (administrators). */
+  | 'speech.manage';
 
 export type Resource =
   | { kind: 'subject'; subject: Subject }
@@ -33,7 +35,9 @@ export type Resource =
   | { kind: 'student'; userId: string; universityId: string | null }
   | { kind: 'university'; universityId: string }
   /** Every university at once. */
-  | { kind: 'allUniversities' };
+  | { kind: 'allUniversities' }
+  /** This installation's own settings (speech models). */
+  | { kind: 'server' };
 
 const isStaffOf = (principal: Principal, universityId: string | null) =>
   principal.role === 'admin' || (principal.role === 'professor' && principal.universityId !== null && principal.universityId === universityId);
@@ -58,6 +62,8 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       return (action === 'university.read' || action === 'agreement.read') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
       return action === 'agreement.read' && actor.role === 'admin';
+    case 'server':
+      return action === 'speech.manage' && actor.role === 'admin';
   }
 }
 

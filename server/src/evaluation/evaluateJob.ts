@@ -8,7 +8,7 @@ import { TranscriberError } from './transcribers/errors.js';
 import { combineJudges } from './combineJudges.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { askSecondJudge, type SecondJudge } from './secondJudge.js';
-import { transcribersFor } from './transcriberSettings.js';
+import { currentTranscribers } from './transcriberSettings.js';
 
 const JOB = { role: 'job', job: 'evaluate' } as const;
 
@@ -57,8 +57,10 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
   if (!row || FINAL_STATUSES.includes(row.status)) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
   const lab = await context.catalogue.versionContent(row.labVersionId);
+  // Read now, not at start: an administrator may have enabled a model since (no restart needed).
+  const transcribers = await currentTranscribers(context.config, context.db);
   const outcome = await withLocalMedia(context, row.mediaKey, 'evaluate', (mediaPath) =>
-    evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions, scenario: lab.scenario }, transcribersFor(context.config), {
+    evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions, scenario: lab.scenario }, transcribers, {
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );

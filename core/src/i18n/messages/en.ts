@@ -102,6 +102,9 @@ export const en = {
   "admin.confirmMove": "{{username}} is a professor of {{university}}. Move them to {{target}}?",
   "admin.notProfessorHere": "This user is not a professor of this university.",
   "admin.professorCreated": "Professor account created",
+  "models.unknown": "This model is not in the list of models the server knows.",
+  "models.busy": "A model download is already under way. Wait for it to finish.",
+  "models.diskShort": "Not enough free disk space for this model: it needs {{needed}} MB and {{free}} MB are free where models are kept.",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -103,4 +103,7 @@ export const id: Record<MessageCode, string> = {
   "admin.confirmMove": "{{username}} adalah dosen di {{university}}. Pindahkan ke {{target}}?",
   "admin.notProfessorHere": "Pengguna ini bukan dosen di universitas ini.",
   "admin.professorCreated": "Akun dosen telah dibuat",
+  "models.unknown": "Model ini tidak dikenal server.",
+  "models.busy": "Unduhan model lain sedang berjalan. Tunggu hingga selesai.",
+  "models.diskShort": "Ruang disk tidak cukup untuk model ini: diperlukan {{needed}} MB, tersedia {{free}} MB di tempat model disimpan.",
 };

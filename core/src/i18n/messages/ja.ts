@@ -103,4 +103,7 @@ export const ja: Record<MessageCode, string> = {
   "admin.confirmMove": "{{username}} は {{university}} の教員です。{{target}} に移動しますか？",
   "admin.notProfessorHere": "このユーザーはこの大学の教員ではありません。",
   "admin.professorCreated": "教員アカウントを作成しました",
+  "models.unknown": "サーバーはこのモデルを知りません。",
+  "models.busy": "別のモデルをダウンロード中です。完了までお待ちください。",
+  "models.diskShort": "ディスクの空き容量が足りません。このモデルには {{needed}} MB 必要ですが、モデルの保存先の空きは {{free}} MB です。",
 };

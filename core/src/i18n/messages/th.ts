@@ -103,4 +103,7 @@ export const th: Record<MessageCode, string> = {
   "admin.confirmMove": "{{username}} เป็นอาจารย์ของ {{university}} ต้องการย้ายไปที่ {{target}} หรือไม่",
   "admin.notProfessorHere": "ผู้ใช้นี้ไม่ใช่อาจารย์ของมหาวิทยาลัยนี้",
   "admin.professorCreated": "สร้างบัญชีอาจารย์แล้ว",
+  "models.unknown": "เซิร์ฟเวอร์ไม่รู้จักโมเดลนี้",
+  "models.busy": "กำลังดาวน์โหลดโมเดลอื่นอยู่ กรุณารอให้เสร็จก่อน",
+  "models.diskShort": "พื้นที่ดิสก์ไม่พอสำหรับโมเดลนี้: ต้องการ {{needed}} MB แต่มีว่างเพียง {{free}} MB ในที่เก็บโมเดล",
 };

@@ -103,4 +103,7 @@ export const zh: Record<MessageCode, string> = {
   "admin.confirmMove": "{{username}} 是 {{university}} 的教师。要将其调到 {{target}} 吗？",
   "admin.notProfessorHere": "该用户不是本大学的教师。",
   "admin.professorCreated": "教师账号已创建",
+  "models.unknown": "服务器不认识这个模型。",
+  "models.busy": "已有模型正在下载，请等待其完成。",
+  "models.diskShort": "磁盘空间不足：该模型需要 {{needed}} MB，模型目录只剩 {{free}} MB。",
 };

@@ -10,19 +10,30 @@ import { describeSpeech, scoringModes } from './status.js';
  * Speech recognition as the administrator sees it (engines per language, measured speed, a
  * self-test on demand) and as a student needs it (scored at once or by the professor).
  */
-export function speechRoutes(choice: TranscriberChoiceConfig, guards: Guards): FastifyPluginAsyncZod {
+export function speechRoutes(
+  choice: TranscriberChoiceConfig,
+  guards: Guards,
+  /** Brings the choice up to date with the model an administrator enabled (kept in the database). */
+  refresh: () => Promise<unknown> = async () => {},
+): FastifyPluginAsyncZod {
   let running: Promise<unknown> | undefined;
   return async (app) => {
     app.get(
       '/api/v1/speech/scoring',
       { preHandler: guards.requireRole('student', 'professor', 'admin'), schema: { tags: ['speech'], response: { 200: scoringModesSchema } } },
-      async () => scoringModes(choice),
+      async () => {
+        await refresh();
+        return scoringModes(choice);
+      },
     );
 
     app.get(
       '/api/v1/admin/speech',
       { preHandler: guards.requireRole('admin'), schema: { tags: ['admin'], response: { 200: speechStatusSchema } } },
-      async () => describeSpeech(choice),
+      async () => {
+        await refresh();
+        return describeSpeech(choice);
+      },
     );
 
     app.post(
@@ -32,6 +43,7 @@ export function speechRoutes(choice: TranscriberChoiceConfig, guards: Guards): F
         schema: { tags: ['admin'], response: { 200: z.object({ selfTests: z.array(speechSelfTestSchema), status: speechStatusSchema }) } },
       },
       async () => {
+        await refresh();
         // One self-test at a time: a second request waits for the running one.
         running ??= runSelfTest(choice).finally(() => {
           running = undefined;

@@ -40,9 +40,27 @@ export async function runSelfTest(choice: TranscriberChoiceConfig, clip = SELF_T
   }
 }
 
-async function measure(transcriber: Transcriber, wav: string, audioSeconds: number): Promise<SpeechSelfTest> {
+/**
+ * Transcribes the bundled clip with one engine once per language (the language forced, as a lab
+ * in that language would): that the engine works in each, and how fast, on this server.
+ */
+export async function runLanguageSelfTests(transcriber: Transcriber, languages: Language[], clip = SELF_TEST_CLIP): Promise<SpeechSelfTest[]> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'nurselab-speech-self-test-'));
+  try {
+    const wav = path.join(workDir, 'clip.wav');
+    await extractAudio(clip, wav);
+    const { durationSeconds } = await readWavInfo(wav);
+    const results: SpeechSelfTest[] = [];
+    for (const language of languages) results.push(await measure(transcriber, wav, durationSeconds, language));
+    return results;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(transcriber: Transcriber, wav: string, audioSeconds: number, only?: Language): Promise<SpeechSelfTest> {
   // The clip is English; an engine without English is timed in the first language it has.
-  const language: Language = transcriber.supports('en') ? 'en' : (['th', 'zh', 'ja', 'id'] as const).find((l) => transcriber.supports(l)) ?? 'en';
+  const language: Language = only ?? (transcriber.supports('en') ? 'en' : (['th', 'zh', 'ja', 'id'] as const).find((l) => transcriber.supports(l)) ?? 'en');
   const started = performance.now();
   let words = 0;
   let error: string | null = null;

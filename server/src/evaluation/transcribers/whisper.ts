@@ -43,7 +43,11 @@ export interface WhisperConfig {
   temperatureInc?: number;
 }
 
-export type WhisperTranscriber = Transcriber & { release(): Promise<void> };
+export type WhisperTranscriber = Transcriber & {
+  release(): Promise<void>;
+  /** Releases the model once the runs already queued have finished (a model an administrator replaced). */
+  retire(): Promise<void>;
+};
 
 const NAME = 'whisper';
 const WHISPER_HEARING_METHOD = 'whisper-plausibility/1';
@@ -221,6 +225,10 @@ export function createWhisperTranscriber(config: WhisperConfig): WhisperTranscri
       const loaded = context;
       context = undefined;
       if (loaded) await (await loaded.catch(() => undefined))?.release();
+    },
+
+    retire() {
+      return oneAtATime(() => this.release());
     },
   };
 }

@@ -7,10 +7,13 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { fetchSpeechStatus, runSpeechSelfTest, SPEECH_STATUS_KEY } from '../api';
 import { SPEECH_NS } from '../locales';
+import { ModelDownloadPanel, modelsQueryOptions } from './ModelDownloadPanel';
 
 /**
- * The administrator's view of speech recognition: per language the engine and model that
- * transcribe it, or that professors grade it; each engine's speed measured here on demand.
+ * "Automatic grading", the administrator's view of speech recognition: per language the engines
+ * in order with their state, the model that transcribes it (or that professors grade it), each
+ * engine's speed measured here; then the whisper model download that enables Thai, Chinese,
+ * Japanese and Indonesian.
  */
 export function SpeechRecognitionSection() {
   const { t } = useTranslation(SPEECH_NS);
@@ -53,6 +56,7 @@ export function SpeechRecognitionSection() {
           {selfTest.isError && <Alert tone="error">{t('selfTest.failed')}</Alert>}
         </div>
       )}
+      <ModelDownloadPanel />
     </section>
   );
 }
@@ -60,8 +64,13 @@ export function SpeechRecognitionSection() {
 /** One row per language; a table's columns on wide screens, labelled facts stacked on phones. */
 function LanguageTable({ status }: { status: SpeechStatus }) {
   const { t } = useTranslation(SPEECH_NS);
+  const models = useQuery(modelsQueryOptions);
   const measured = new Map(status.selfTests.map((test) => [test.engine, test]));
-  const columns = 'md:grid md:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4';
+  // The enabled whisper model's self-test in each language, where it ran.
+  const current = models.data?.current && models.data.models.find((model) => model.name === models.data?.current?.name);
+  const byLanguage = new Map((current?.selfTests ?? []).map((test) => [test.language, test]));
+  const setUp = new Map(status.engines.map((engine) => [engine.name, engine]));
+  const columns = 'md:grid md:grid-cols-[9rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4';
   return (
     <div>
       <div aria-hidden="true" className={`hidden border-b border-slate-300 p-2 text-sm font-semibold ${columns}`}>
@@ -71,20 +80,35 @@ function LanguageTable({ status }: { status: SpeechStatus }) {
         <span>{t('col.speed')}</span>
       </div>
       <ul className="text-sm">
-        {status.languages.map((row) => (
-          <li key={row.language} className={`border-b border-slate-100 p-2 ${columns}`}>
-            <h3 className="font-semibold">{LANGUAGE_NAMES[row.language]}</h3>
-            <dl className="contents">
-              <Fact label={t('col.engine')}>
-                {row.engine ? t(`engine.${row.engine}`) : <span className="font-semibold text-amber-800">{t('professors')}</span>}
-              </Fact>
-              <Fact label={t('col.model')}>
-                <span className="wrap-anywhere">{row.version ?? '—'}</span>
-              </Fact>
-              <Fact label={t('col.speed')}>{row.engine ? <Speed test={measured.get(row.engine)} /> : '—'}</Fact>
-            </dl>
-          </li>
-        ))}
+        {status.languages.map((row) => {
+          const speedTest = row.engine === 'whisper' ? (byLanguage.get(row.language) ?? measured.get('whisper')) : row.engine ? measured.get(row.engine) : undefined;
+          return (
+            <li key={row.language} className={`border-b border-slate-100 p-2 ${columns}`} data-language={row.language}>
+              <h3 className="font-semibold">{LANGUAGE_NAMES[row.language]}</h3>
+              <dl className="contents">
+                <Fact label={t('col.engine')}>
+                  {!row.engine && <span className="block font-semibold text-amber-800">{t('professors')}</span>}
+                  <ol className="list-decimal pl-5">
+                    {row.preference.map((name) => {
+                      const engine = setUp.get(name);
+                      const state = name === row.engine ? 'inUse' : !engine ? 'notSetUp' : !engine.languages.includes(row.language) ? 'noLanguage' : 'standby';
+                      return (
+                        <li key={name} data-engine-state={state}>
+                          {t(`engine.${name}`)}:{' '}
+                          <span className={state === 'inUse' ? 'font-semibold text-emerald-800' : 'text-slate-600'}>{t(`state.${state}`)}</span>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </Fact>
+                <Fact label={t('col.model')}>
+                  <span className="wrap-anywhere">{row.version ?? '—'}</span>
+                </Fact>
+                <Fact label={t('col.speed')}>{row.engine ? <Speed test={speedTest} /> : '—'}</Fact>
+              </dl>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,0 +1,398 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { LANGUAGES, type ModelDownload, type SpeechModels, type SpeechSelfTest } from '@nurselab/core';
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { EnvHttpProxyAgent, fetch, type Dispatcher } from 'undici';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { appState } from '../../db/schema/index.js';
+import { ApiError } from '../../http/errors.js';
+import { runLanguageSelfTests, SELF_TEST_CLIP } from '../speech/selfTest.js';
+import {
+  applyEnabledModel,
+  readEnabledWhisperModel,
+  transcribersFor,
+  WHISPER_MODEL_STATE_KEY,
+  type EnabledWhisperModel,
+} from '../transcriberSettings.js';
+import { checkWhisperModelFile } from '../transcribers/whisperModelFile.js';
+import { whisperModelCatalogue, type WhisperModelEntry } from './catalogue.js';
+
+/** app_state key of the latest download (JSON `StoredDownload`): every API process reads progress from it. */
+export const MODEL_DOWNLOAD_STATE_KEY = 'speech.model-download';
+/** app_state key prefix of a model's latest self-test on this server (JSON `SpeechSelfTest[]`). */
+export const MODEL_SELF_TEST_KEY_PREFIX = 'speech.model-self-test.';
+
+type StoredDownload = ModelDownload & { owner: string };
+
+export interface ModelDownloadOptions {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Free bytes where models are kept. Default: statfs on DATA_DIR/models. */
+  freeBytes?: (dir: string) => Promise<number>;
+  /** Default: undici's EnvHttpProxyAgent (HTTPS_PROXY, HTTP_PROXY, NO_PROXY and their lower-case forms). */
+  dispatcher?: Dispatcher;
+  /** Connection drops taken in stride by resuming (HTTP Range) before the download is given up. Default 5. */
+  retries?: number;
+  retryDelayMs?: number;
+  /** A download whose owner has not written for this long is taken to have died with its process, and is resumed. Default 20 s. */
+  staleMs?: number;
+  /** The clip the self-test transcribes. */
+  selfTestClip?: string;
+}
+
+class DownloadFailure extends Error {
+  constructor(
+    readonly code: NonNullable<ModelDownload['error']>['code'],
+    readonly values: Record<string, string | number> = {},
+    readonly retryable = false,
+  ) {
+    super(code);
+  }
+}
+
+const MB = 1_000_000;
+const mb = (bytes: number) => Math.ceil(bytes / MB);
+
+/**
+ * Downloads a whisper model chosen by an administrator into DATA_DIR/models: resumable (HTTP
+ * Range, and a restarted server continues), SHA-1 verified, refused when the disk is short;
+ * then enables it (kept in the database: every process uses it without a restart) and runs the
+ * self-test in each language. Progress lives in the database, so any API process can show it.
+ */
+export class ModelDownloadService {
+  readonly modelsDir: string;
+  private readonly catalogue: WhisperModelEntry[];
+  private readonly owner = randomUUID();
+  private readonly dispatcher: Dispatcher;
+  private readonly freeBytes: (dir: string) => Promise<number>;
+  private controller: AbortController | undefined;
+  /** The download this process runs, while it runs (tests await it). */
+  running: Promise<void> | undefined;
+
+  constructor(private readonly options: ModelDownloadOptions) {
+    this.modelsDir = path.join(options.config.dataDir, 'models');
+    this.catalogue = whisperModelCatalogue(options.config.models.sha1Overrides);
+    this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
+    this.freeBytes = options.freeBytes ?? diskFreeBytes;
+  }
+
+  private get db() {
+    return this.options.db;
+  }
+
+  private target(name: string) {
+    return path.join(this.modelsDir, `ggml-${name}.bin`);
+  }
+
+  /** The sizes to choose from, what this server measured with each, the enabled model and the latest download. */
+  async status(): Promise<SpeechModels> {
+    await this.resumeIfAbandoned();
+    const [download, current, measured, freeBytes] = await Promise.all([
+      this.readDownload(),
+      readEnabledWhisperModel(this.db),
+      this.db.select().from(appState).where(like(appState.key, `${MODEL_SELF_TEST_KEY_PREFIX}%`)),
+      this.freeBytes(this.modelsDir).catch(() => null),
+    ]);
+    const selfTests = new Map(measured.map((row) => [row.key.slice(MODEL_SELF_TEST_KEY_PREFIX.length), JSON.parse(row.value) as SpeechSelfTest[]]));
+    const models = await Promise.all(
+      this.catalogue.map(async (model) => ({
+        name: model.name,
+        downloadBytes: model.downloadBytes,
+        memoryBytes: model.memoryBytes,
+        downloaded: await exists(this.target(model.name)),
+        selfTests: selfTests.get(model.name) ?? [],
+      })),
+    );
+    return {
+      baseUrl: this.options.config.models.baseUrl,
+      freeBytes,
+      models,
+      current: current && { name: current.name, enabledBy: current.enabledBy, enabledAt: current.enabledAt },
+      download: download && publicDownload(download),
+    };
+  }
+
+  /** Starts downloading (or, when the file is already here and intact, enabling) a model. Refuses a second at once, and a disk too small. */
+  async start(name: string, by: string): Promise<ModelDownload> {
+    const model = this.catalogue.find((entry) => entry.name === name);
+    if (!model) throw new ApiError(400, 'models.unknown', [{ field: 'name', code: 'models.unknown' }]);
+    await mkdir(this.modelsDir, { recursive: true });
+    const have = (await exists(this.target(name))) ? (model.downloadBytes ?? 0) : await sizeOf(`${this.target(name)}.partial`);
+    if (model.downloadBytes !== null) {
+      const needed = Math.max(0, model.downloadBytes - have);
+      const free = await this.freeBytes(this.modelsDir);
+      if (free < needed) throw new ApiError(507, 'models.diskShort', [], { needed: mb(needed), free: Math.floor(free / MB) });
+    }
+    const now = new Date().toISOString();
+    const job: StoredDownload = {
+      name,
+      state: 'downloading',
+      receivedBytes: have,
+      totalBytes: model.downloadBytes,
+      resumedFromBytes: have,
+      error: null,
+      startedBy: by,
+      startedAt: now,
+      updatedAt: now,
+      owner: this.owner,
+    };
+    if (!(await this.claim(job))) throw new ApiError(409, 'models.busy');
+    this.options.log.info({ admin: by, action: 'speech.model.download', model: name, from: this.options.config.models.baseUrl }, 'speech model download started');
+    this.run(job, model);
+    return publicDownload(job);
+  }
+
+  /** Stops using the model an administrator enabled (the file stays: enabling it again needs no download). */
+  async disable(by: string): Promise<void> {
+    const enabled = await readEnabledWhisperModel(this.db);
+    await this.db.delete(appState).where(eq(appState.key, WHISPER_MODEL_STATE_KEY));
+    applyEnabledModel(transcribersFor(this.options.config), this.options.config, null);
+    this.options.log.info({ admin: by, action: 'speech.model.disable', model: enabled?.name ?? null }, 'speech model switched off');
+  }
+
+  /** A download left behind by a process that stopped (a restart, a crash) is taken over and continued from its partial file. */
+  async resumeIfAbandoned(): Promise<void> {
+    if (this.running) return;
+    const stored = await this.readDownload();
+    if (!stored || !['downloading', 'verifying', 'testing'].includes(stored.state)) return;
+    if (Date.now() - Date.parse(stored.updatedAt) < (this.options.staleMs ?? 20_000)) return;
+    const model = this.catalogue.find((entry) => entry.name === stored.name);
+    if (!model) return;
+    const job: StoredDownload = { ...stored, state: 'downloading', updatedAt: new Date().toISOString(), owner: this.owner };
+    if (!(await this.claim(job, stored.updatedAt))) return;
+    this.options.log.info({ model: stored.name, startedBy: stored.startedBy, receivedBytes: stored.receivedBytes }, 'speech model download resumed after an interruption');
+    this.run(job, model);
+  }
+
+  /** Stops this process's download (server shutdown); what arrived stays on disk for a resume. */
+  async close(): Promise<void> {
+    this.controller?.abort();
+    await this.running?.catch(() => {});
+  }
+
+  private run(job: StoredDownload, model: WhisperModelEntry): void {
+    this.controller = new AbortController();
+    const signal = this.controller.signal;
+    const heartbeat = setInterval(() => void this.write(job).catch(() => {}), 5_000);
+    this.running = this.download(job, model, signal)
+      .catch(async (error: unknown) => {
+        if (signal.aborted) return;
+        const failure = error instanceof DownloadFailure ? error : new DownloadFailure('unreachable', { message: error instanceof Error ? error.message : String(error) });
+        job.state = 'failed';
+        job.error = { code: failure.code, values: failure.values };
+        await this.write(job);
+        this.options.log.warn({ model: job.name, startedBy: job.startedBy, error: job.error }, 'speech model download failed');
+      })
+      .finally(() => {
+        clearInterval(heartbeat);
+        this.running = undefined;
+        this.controller = undefined;
+      });
+  }
+
+  private async download(job: StoredDownload, model: WhisperModelEntry, signal: AbortSignal): Promise<void> {
+    const target = this.target(model.name);
+    const partial = `${target}.partial`;
+    if (!(await exists(target))) {
+      const retries = this.options.retries ?? 5;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.fetchRest(job, model, partial, signal);
+          break;
+        } catch (error) {
+          if (signal.aborted || (error instanceof DownloadFailure && !error.retryable) || attempt >= retries) throw error;
+          this.options.log.info({ model: model.name, receivedBytes: job.receivedBytes, attempt: attempt + 1, error: String(error) }, 'speech model download interrupted, resuming');
+          await delay(this.options.retryDelayMs ?? 2_000 * (attempt + 1), signal);
+        }
+      }
+      job.state = 'verifying';
+      await this.write(job);
+      const actual = await sha1Of(partial);
+      if (actual !== model.sha1) {
+        await rm(partial, { force: true });
+        throw new DownloadFailure('corrupt', { actual, expected: model.sha1 });
+      }
+      await rename(partial, target);
+    } else {
+      job.state = 'verifying';
+      await this.write(job);
+      const actual = await sha1Of(target);
+      if (actual !== model.sha1) {
+        await rm(target, { force: true });
+        throw new DownloadFailure('corrupt', { actual, expected: model.sha1 });
+      }
+    }
+    try {
+      await checkWhisperModelFile(target);
+    } catch (error) {
+      throw new DownloadFailure('notAModel', { message: error instanceof Error ? error.message : String(error) });
+    }
+
+    // Enabled for every process (through the database), then measured in each language.
+    job.state = 'testing';
+    await this.write(job);
+    const enabled: EnabledWhisperModel = { name: model.name, path: target, enabledBy: job.startedBy, enabledAt: new Date().toISOString() };
+    const previous = await readEnabledWhisperModel(this.db);
+    await this.put(WHISPER_MODEL_STATE_KEY, JSON.stringify(enabled));
+    const choice = transcribersFor(this.options.config);
+    applyEnabledModel(choice, this.options.config, enabled);
+    const whisper = choice.transcribers.whisper!;
+    const selfTests = await runLanguageSelfTests(whisper, LANGUAGES.filter((language) => whisper.supports(language)), this.options.selfTestClip ?? SELF_TEST_CLIP);
+    await this.put(`${MODEL_SELF_TEST_KEY_PREFIX}${model.name}`, JSON.stringify(selfTests));
+    if (selfTests.every((test) => test.error)) {
+      // A model that transcribes nothing must not take answers from the lecturers: back to what was there.
+      if (previous) await this.put(WHISPER_MODEL_STATE_KEY, JSON.stringify(previous));
+      else await this.db.delete(appState).where(eq(appState.key, WHISPER_MODEL_STATE_KEY));
+      applyEnabledModel(choice, this.options.config, previous);
+      throw new DownloadFailure('selfTestFailed', { message: selfTests[0]?.error ?? '' });
+    }
+    job.state = 'done';
+    await this.write(job);
+    this.options.log.info(
+      { admin: job.startedBy, action: 'speech.model.enable', model: model.name, selfTests: selfTests.map(({ language, speed, error }) => ({ language, speed, error })) },
+      'speech model enabled',
+    );
+  }
+
+  /** One request for the bytes still missing (Range from the partial file), appended to it. */
+  private async fetchRest(job: StoredDownload, model: WhisperModelEntry, partial: string, signal: AbortSignal): Promise<void> {
+    const have = await sizeOf(partial);
+    const url = `${this.options.config.models.baseUrl}/ggml-${model.name}.bin`;
+    let response;
+    try {
+      response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {}, dispatcher: this.dispatcher, signal });
+    } catch (error) {
+      throw new DownloadFailure('unreachable', { message: messageOf(error) }, true);
+    }
+    if (response.status === 416 && have > 0) return; // the partial file is already complete
+    if (response.status === 404) throw new DownloadFailure('notFound', { url });
+    if (!response.ok || !response.body) {
+      throw new DownloadFailure('unreachable', { message: `HTTP ${response.status} ${response.statusText}` }, response.status === 408 || response.status === 429 || response.status >= 500);
+    }
+    const resumed = response.status === 206;
+    const start = resumed ? have : 0;
+    const length = Number(response.headers.get('content-length'));
+    job.resumedFromBytes = start;
+    job.receivedBytes = start;
+    job.totalBytes = Number.isFinite(length) && length > 0 ? start + length : model.downloadBytes;
+    if (Number.isFinite(length) && length > 0) {
+      const free = await this.freeBytes(this.modelsDir);
+      if (free < length) {
+        await response.body.cancel();
+        throw new DownloadFailure('diskShort', { needed: mb(length), free: Math.floor(free / MB) });
+      }
+    }
+    await this.write(job);
+    let written = 0;
+    const progress = new Transform({
+      transform: (chunk: Buffer, _encoding, callback) => {
+        job.receivedBytes += chunk.length;
+        if (Date.now() - written >= 250) {
+          written = Date.now();
+          this.write(job).then(() => callback(null, chunk), callback);
+          return;
+        }
+        callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), progress, createWriteStream(partial, { flags: resumed ? 'a' : 'w' }), { signal });
+    } catch (error) {
+      await this.write(job).catch(() => {});
+      throw new DownloadFailure('unreachable', { message: messageOf(error) }, true);
+    }
+    if (job.totalBytes !== null && job.receivedBytes < job.totalBytes && Number.isFinite(length) && length > 0) {
+      throw new DownloadFailure('unreachable', { message: 'the connection closed early' }, true);
+    }
+    await this.write(job);
+  }
+
+  private async readDownload(): Promise<StoredDownload | null> {
+    const [row] = await this.db.select().from(appState).where(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY));
+    return row ? (JSON.parse(row.value) as StoredDownload) : null;
+  }
+
+  /** Takes the download slot: free when there is none, when the last one ended, or (resuming) when it still shows `expected`. */
+  private async claim(job: StoredDownload, expectedUpdatedAt?: string): Promise<boolean> {
+    const stored = await this.readDownload();
+    const value = JSON.stringify(job);
+    if (!stored) {
+      const inserted = await this.db.insert(appState).values({ key: MODEL_DOWNLOAD_STATE_KEY, value }).onConflictDoNothing().returning({ key: appState.key });
+      return inserted.length === 1;
+    }
+    const free = expectedUpdatedAt ? stored.updatedAt === expectedUpdatedAt : stored.state === 'done' || stored.state === 'failed';
+    if (!free) return false;
+    const [row] = await this.db.select().from(appState).where(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY));
+    const updated = await this.db
+      .update(appState)
+      .set({ value, updatedAt: new Date() })
+      .where(and(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY), eq(appState.value, row!.value)))
+      .returning({ key: appState.key });
+    return updated.length === 1;
+  }
+
+  private async write(job: StoredDownload): Promise<void> {
+    job.updatedAt = new Date().toISOString();
+    await this.put(MODEL_DOWNLOAD_STATE_KEY, JSON.stringify(job));
+  }
+
+  private async put(key: string, value: string): Promise<void> {
+    await this.db.insert(appState).values({ key, value }).onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: new Date() } });
+  }
+}
+
+function publicDownload({ owner: _owner, ...download }: StoredDownload): ModelDownload {
+  return download;
+}
+
+async function diskFreeBytes(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function sizeOf(file: string): Promise<number> {
+  return stat(file).then(
+    (stats) => stats.size,
+    () => 0,
+  );
+}
+
+async function sha1Of(file: string): Promise<string> {
+  const hash = createHash('sha1');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  return String(error);
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('aborted'));
+      },
+      { once: true },
+    );
+  });
+}
