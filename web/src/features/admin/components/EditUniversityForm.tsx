@@ -58,6 +58,7 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
         value={policy}
         onChange={(e) => setPolicy(e.target.value as ReleasePolicy)}
         options={RELEASE_POLICIES.map((p) => ({ value: p, label: t(`policy.${p}`) }))}
+        wrapChosen
       />
       <p className="text-sm text-slate-600">{t(`policyHint.${policy}`)}</p>
       <SelectField
@@ -66,6 +67,7 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
         onChange={(e) => setDangerPolicy(e.target.value as DangerPolicy)}
         options={DANGER_POLICIES.map((p) => ({ value: p, label: t(`danger.${p}`) }))}
         data-testid="danger-policy"
+        wrapChosen
       />
       <p className="text-sm text-slate-600">{t(`dangerHint.${dangerPolicy}`)}</p>
       <TextField
