@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { makeTempDir, speak } from '../server/test-fixtures/audio/generate';
 import { expectNoSeriousAxeViolations, pageWidth } from './support';
-import { apiSignUpStudent, apiSubmitAnswer, uiSignIn } from './support/staff';
+import { apiGet, apiSignUpStudent, apiSubmitAnswer, uiSignIn } from './support/staff';
 
 /**
  * Issue 9 with issue 10's "must not say" items, in a real Chromium against the real pipeline: a
  * good answer that also gives harmful advice (synthesised with flite now, graded by pocketsphinx)
- * is capped, flagged (submissions.critical_flag), listed first in the review queue and marked;
+ * is flagged (submissions.critical_flag) and held for the lecturer (issue 20), listed first in the review queue and marked;
  * its grading page shows the harmful words with their time and the danger.
  */
 
@@ -26,8 +26,16 @@ test('a flagged answer comes first in the review queue, marked, with the harmful
     await files.cleanup();
   }
   const student = await apiSignUpStudent(request, 'MCDEMO', 'Flag', 'Harmful');
-  const graded = (await apiSubmitAnswer(request, student, 'maternalchild-7-en', audio)) as { score?: number };
-  expect(graded.score).toBeLessThan(60);
+  // Issue 20: a danger holds the answer for a lecturer (the demo university's danger policy is
+  // 'hold', the default) instead of releasing the capped fail: no score yet, waiting for review.
+  const held = (await apiSubmitAnswer(request, student, 'maternalchild-7-en', audio)) as { score?: number };
+  expect(held.score).toBeUndefined();
+  type History = { labSubmissions: { status: string; studentScore: number | null; waitingReasons?: string[] }[] };
+  const latest = async () => (await apiGet<History>(request, student.token, '/api/v1/student/maternalchild/7/history')).labSubmissions[0];
+  await expect.poll(async () => (await latest()).status, { timeout: 200_000 }).toBe('needs_review');
+  const attempt = await latest();
+  expect(attempt.studentScore).toBeNull();
+  expect(attempt.waitingReasons).toContain('danger');
 
   await uiSignIn(page, 'prof_mc', 'nurselab123', 'en', /\/professor\/dashboard$/);
   await page.goto('/professor/review');

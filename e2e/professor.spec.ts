@@ -37,13 +37,17 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   // A student of the seeded maternal and child university with a Thai name: an English answer to lab 1 (graded automatically) and a Thai one to lab 2 (waits for a person).
   student = await apiSignUpStudent(request, 'MCDEMO', 'สมหญิง', 'ใจดี');
-  // Lab 1's first model answer, spoken by flite: recognised without rubric hints (the product's
-  // default), it meets items with words that were said, so the attempt has quotes.
+  // Lab 1's model answer (every question), spoken by flite's rms voice: recognised without rubric
+  // hints (the product's default), it meets items with words that were said, so the attempt has
+  // quotes. Since issue 20 an answer the release decision is not sure of waits for a lecturer: the
+  // first question's answer alone (near the pass mark) and the whole answer in the slt voice (a
+  // misheard stretch, 'unexplained') are held; the whole answer in rms is released (score 85,
+  // hearing 0.74 when measured with this WAV).
   const lab1 = parseYaml(readFileSync(new URL('../content/labs/maternalchild/01.yaml', import.meta.url), 'utf8')) as { questions: { modelAnswer: { en: string } }[] };
   const files = await makeTempDir();
   let answer: Buffer;
   try {
-    answer = readFileSync(await speak(lab1.questions[0].modelAnswer.en, join(files.dir, 'lab1-en.wav')));
+    answer = readFileSync(await speak(lab1.questions.map((q) => q.modelAnswer.en).join(' '), join(files.dir, 'lab1-en.wav'), { engine: 'flite', voice: 'rms' }));
   } finally {
     await files.cleanup();
   }

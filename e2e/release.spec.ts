@@ -1,6 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { makeTempDir, speak } from '../server/test-fixtures/audio/generate';
 import { expectNoSeriousAxeViolations } from './support';
-import { ANSWER_EN, apiGet, apiSend, apiSignIn, apiSignUpStudent, apiSubmitAnswer, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
+import { apiGet, apiSend, apiSignIn, apiSignUpStudent, apiSubmitAnswer, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
 
 /**
  * Issue 9, "Held results stay hidden until released", in a real Chromium against the real server
@@ -34,20 +38,38 @@ test.beforeAll(async ({ request }) => {
   expect(prof.status(), await prof.text()).toBe(201);
   first = await apiSignUpStudent(request, registerCode, 'Ann', 'Held');
   second = await apiSignUpStudent(request, registerCode, 'Ben', 'Held');
-  // Both answer lab 1 in English; the real evaluation grades them while the results are held.
-  const answers = await Promise.all([first, second].map((student) => apiSubmitAnswer(request, student, 'maternalchild-1-en', ANSWER_EN)));
+  // Both answer lab 4 in English; the real evaluation grades them while the results are held. The
+  // answer is the lab's model answer in flite's rms voice, which pocketsphinx hears well enough for
+  // the release decision (issue 20) to release it (score 88, hearing 0.70 when measured): what
+  // holds it here is the university's release policy, not the decision (an answer the decision
+  // holds, such as espeak-ng's, waits for the lecturer's grade instead, releaseDecision.spec.ts).
+  const lab4 = parse(readFileSync(new URL('../content/labs/maternalchild/04.yaml', import.meta.url), 'utf8')) as { questions: { modelAnswer: { en: string } }[] };
+  const files = await makeTempDir();
+  let audio: Buffer;
+  try {
+    audio = readFileSync(await speak(lab4.questions.map((q) => q.modelAnswer.en).join(' '), join(files.dir, 'answer.wav'), { engine: 'flite', voice: 'rms' }));
+  } finally {
+    await files.cleanup();
+  }
+  const answers = await Promise.all([first, second].map((student) => apiSubmitAnswer(request, student, 'maternalchild-4-en', audio)));
   for (const answer of answers) expect(answer.score ?? null).toBeNull();
-  firstAttempt = (await apiGet<HistoryAnswer>(request, first.token, '/api/v1/student/maternalchild/1/history')).labSubmissions[0]._id;
+  // Evaluated (the finalise call may answer before the grade, on a busy machine).
+  for (const student of [first, second]) {
+    await expect
+      .poll(async () => (await apiGet<HistoryAnswer>(request, student.token, '/api/v1/student/maternalchild/4/history')).labSubmissions[0].status, { timeout: 240_000 })
+      .toBe('needs_review');
+  }
+  firstAttempt = (await apiGet<HistoryAnswer>(request, first.token, '/api/v1/student/maternalchild/4/history')).labSubmissions[0]._id;
 });
 
-/** The student's history of lab 1 in a page of its own, in English. */
+/** The student's history of lab 4 in a page of its own, in English. */
 async function studentHistory(browser: Browser, student: Account): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await storeBeforeLoad(page, 'nurselab.session', JSON.stringify(student));
   await storeBeforeLoad(page, 'nurselab.language', 'en');
-  await page.goto('/student/labs/maternalchild/1/history');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lab 1 History');
+  await page.goto('/student/labs/maternalchild/4/history');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lab 4 History');
   return { page, close: () => context.close() };
 }
 
@@ -71,7 +93,7 @@ async function expectScore(browser: Browser, student: Account) {
 test('while held, the students see their answer was received and no score', async ({ browser, request }) => {
   test.setTimeout(120_000);
   for (const student of [first, second]) {
-    const [attempt] = (await apiGet<HistoryAnswer>(request, student.token, '/api/v1/student/maternalchild/1/history')).labSubmissions;
+    const [attempt] = (await apiGet<HistoryAnswer>(request, student.token, '/api/v1/student/maternalchild/4/history')).labSubmissions;
     expect(attempt).toMatchObject({ status: 'needs_review', studentScore: null });
     await expectHeld(browser, student);
   }
@@ -87,21 +109,21 @@ test('the professor releases one attempt: only that student sees the score; then
   await held.getByRole('button', { name: 'Release this result' }).click();
   await expect(held.getByText('Result released to the student.')).toBeVisible();
 
-  const [released] = (await apiGet<HistoryAnswer>(request, first.token, '/api/v1/student/maternalchild/1/history')).labSubmissions;
+  const [released] = (await apiGet<HistoryAnswer>(request, first.token, '/api/v1/student/maternalchild/4/history')).labSubmissions;
   expect(released.status).toBe('graded');
   expect(typeof released.studentScore).toBe('number');
   await expectScore(browser, first);
   await expectHeld(browser, second);
 
-  // The second student's attempt, from the dashboard: View Labs, the lab, release all of lab 1.
+  // The second student's attempt, from the dashboard: View Labs, the lab, release all of lab 4.
   await page.goto('/professor/dashboard');
   await page.getByRole('link', { name: 'View Labs of Ben Held' }).click();
-  await page.getByRole('link', { name: 'View Details of Lab 1' }).click();
+  await page.getByRole('link', { name: 'View Details of Lab 4' }).click();
   const lab = page.getByTestId('held-result');
   await expect(lab).toBeVisible();
-  await lab.getByRole('button', { name: 'Release all held results of Lab 1' }).click();
+  await lab.getByRole('button', { name: 'Release all held results of Lab 4' }).click();
   await expect(lab.getByText('Released 1 result.')).toBeVisible();
-  const [second1] = (await apiGet<HistoryAnswer>(request, second.token, '/api/v1/student/maternalchild/1/history')).labSubmissions;
+  const [second1] = (await apiGet<HistoryAnswer>(request, second.token, '/api/v1/student/maternalchild/4/history')).labSubmissions;
   expect(second1.status).toBe('graded');
   await expectScore(browser, second);
 });

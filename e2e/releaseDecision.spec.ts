@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,13 @@ import { apiGet, apiSignUpStudent, storeBeforeLoad, uiSignIn, type Account } fro
  * calling evaluateRecording + decideRelease on the WAV encoded as WebM/Opus):
  * - maternal and child lab 1 in espeak-ng: score 20, hearing 0.40 (< 0.60): held for hearing;
  * - maternal and child lab 4 in flite rms: score 88, hearing 0.70, no reason: released;
- * - maternal and child lab 7 in flite rms after "Give her some mashed banana.": uncapped 100,
- *   capped 59, hearing 0.65, the only reason a danger (early-solids): held.
+ * - maternal and child lab 7 in flite rms, after both listed phrasings of its early-solids danger
+ *   ("Give her some mashed banana, and feed her rice so she stays full longer."): capped 59,
+ *   hearing 0.69, held for the danger (and, that time, for a score near the pass mark). With the
+ *   banana sentence alone a run through Chromium once heard "give her some mashed up in the":
+ *   no danger found, and the answer was released as a pass of 100; the second phrasing gives the
+ *   recogniser a second chance. Other reasons beside the danger do not change what is tested: a
+ *   confirmed danger fails the answer whatever else held it.
  */
 
 interface Lab {
@@ -42,7 +48,9 @@ const TAIL_SECONDS = 2;
 function spokenFixture(name: string, text: string, voice: { engine: 'flite'; voice: string } | { engine: 'espeak' }): { file: string; seconds: number } {
   const dir = fileURLToPath(new URL('../.tmp/e2e-fixtures/', import.meta.url));
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.wav`);
+  // Named by what is spoken, so an edited model answer is spoken again rather than read from an old file.
+  const key = createHash('sha256').update(JSON.stringify([text, voice, LEAD_SECONDS, TAIL_SECONDS])).digest('hex').slice(0, 12);
+  const file = path.join(dir, `${name}-${key}.wav`);
   if (!existsSync(file)) {
     const raw = `${file}.tts.wav`;
     if (voice.engine === 'flite') execFileSync('flite', ['-voice', voice.voice, '-t', text, '-o', raw]);
@@ -67,7 +75,7 @@ const EARLY_SOLIDS = LAB7.questions.flatMap((q) => q.critical ?? []).find((c) =>
 
 const ESPEAK_LAB1 = spokenFixture('release-mc1-espeak', modelAnswer(lab(1)), { engine: 'espeak' });
 const FLITE_LAB4 = spokenFixture('release-mc4-flite-rms', modelAnswer(lab(4)), { engine: 'flite', voice: 'rms' });
-const DANGER_LAB7 = spokenFixture('release-mc7-banana-flite-rms', `Give her some mashed banana. ${modelAnswer(LAB7)}`, { engine: 'flite', voice: 'rms' });
+const DANGER_LAB7 = spokenFixture('release-mc7-banana-flite-rms', `Give her some mashed banana, and feed her rice so she stays full longer. ${modelAnswer(LAB7)}`, { engine: 'flite', voice: 'rms' });
 
 /**
  * A Chromium of its own whose fake microphone plays this file (a launch option, so not a
@@ -232,8 +240,8 @@ async function confirmDanger(browser: Browser, studentName: string) {
     await expect(entry).toHaveAttribute('data-flagged', 'true');
     await entry.getByRole('link', { name: `Grade ${studentName}, lab 7, attempt 1` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Grading: ${studentName}, Lab 7, attempt 1`);
-    await expect(page.getByTestId('hold-reasons')).toHaveText('Held for a lecturer because: Possible danger');
-    await expect(page.getByTestId('critical-findings').getByTestId('evidence-quote')).toContainText(/mashed banana/i);
+    await expect(page.getByTestId('hold-reasons')).toHaveText(/^Held for a lecturer because: Possible danger(, .+)?$/);
+    await expect(page.getByTestId('critical-findings').getByTestId('evidence-quote').first()).toContainText(/mashed banana|feed her rice/i);
 
     const panel = page.getByTestId('danger-verdict');
     await expect(panel.getByRole('heading', { name: 'Is this really dangerous?' })).toBeVisible();

@@ -62,7 +62,7 @@ test('a student is told before recording whether the answer is scored at once or
   await screenshots(page, 'lab-th', answer);
 
   await page.getByLabel('ภาษาของแล็บ', { exact: true }).selectOption('en');
-  await expect(answer.getByText('คำตอบของคุณจะได้รับการประเมินคะแนนอัตโนมัติทันทีที่อัปโหลดเสร็จ')).toBeVisible();
+  await expect(answer.getByText('คำตอบส่วนใหญ่ได้รับการประเมินคะแนนอัตโนมัติภายในประมาณ 1 นาทีหลังอัปโหลด คำตอบที่ระบบฟังหรือตัดสินได้ไม่แน่ชัด อาจารย์ของคุณจะเป็นผู้ให้คะแนน')).toBeVisible();
   await page.getByLabel('ภาษา', { exact: true }).first().selectOption('en');
   await expect(page.getByText('Most answers are scored automatically within a minute of the upload; an answer the product cannot hear or judge reliably is graded by your lecturer.')).toBeVisible();
   await screenshots(page, 'lab-en', page.getByText('Most answers are scored automatically within a minute of the upload; an answer the product cannot hear or judge reliably is graded by your lecturer.'));
