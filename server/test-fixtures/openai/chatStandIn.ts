@@ -4,7 +4,7 @@
  * real one would. Each test says how it answers.
  */
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export interface ChatRequestBody {
   model: string;
@@ -71,16 +71,11 @@ export async function startChatStandIn(port = 0): Promise<ChatStandIn> {
       handler(entry, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    ...(await listenOnLoopback(server, port)),
     received,
     answer(next) {
       handler = next;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     },
   };
 }

@@ -4,7 +4,7 @@
  * Each test says how it answers.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export interface ReceivedRequest {
   method: string;
@@ -50,16 +50,11 @@ export async function startTranscriptionStandIn(port = 0): Promise<Transcription
       handler(entry, response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    ...(await listenOnLoopback(server, port)),
     received,
     answer(next) {
       handler = next;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     },
   };
 }
