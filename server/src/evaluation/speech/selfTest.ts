@@ -22,22 +22,15 @@ export function latestSelfTests(choice: TranscriberChoiceConfig): SpeechSelfTest
  * timings: how fast each engine is on this server, and whether it works at all.
  */
 export async function runSelfTest(choice: TranscriberChoiceConfig, clip = SELF_TEST_CLIP): Promise<SpeechSelfTest[]> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'nurselab-speech-self-test-'));
-  try {
-    const wav = path.join(workDir, 'clip.wav');
-    await extractAudio(clip, wav);
-    const { durationSeconds } = await readWavInfo(wav);
-    const results: SpeechSelfTest[] = [];
-    for (const transcriber of Object.values(choice.transcribers)) {
-      results.push(await measure(transcriber, wav, durationSeconds));
-    }
-    const kept = latest.get(choice) ?? new Map<string, SpeechSelfTest>();
-    for (const result of results) kept.set(result.engine, result);
-    latest.set(choice, kept);
-    return results;
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
+  const results = await withClipWav(clip, async (wav, durationSeconds) => {
+    const measured: SpeechSelfTest[] = [];
+    for (const transcriber of Object.values(choice.transcribers)) measured.push(await measure(transcriber, wav, durationSeconds));
+    return measured;
+  });
+  const kept = latest.get(choice) ?? new Map<string, SpeechSelfTest>();
+  for (const result of results) kept.set(result.engine, result);
+  latest.set(choice, kept);
+  return results;
 }
 
 /**
@@ -45,14 +38,21 @@ export async function runSelfTest(choice: TranscriberChoiceConfig, clip = SELF_T
  * in that language would): that the engine works in each, and how fast, on this server.
  */
 export async function runLanguageSelfTests(transcriber: Transcriber, languages: Language[], clip = SELF_TEST_CLIP): Promise<SpeechSelfTest[]> {
+  return withClipWav(clip, async (wav, durationSeconds) => {
+    const results: SpeechSelfTest[] = [];
+    for (const language of languages) results.push(await measure(transcriber, wav, durationSeconds, language));
+    return results;
+  });
+}
+
+/** The clip as the recognisers take it (16 kHz mono WAV, in a temporary folder removed afterwards), with its length. */
+async function withClipWav<T>(clip: string, use: (wav: string, durationSeconds: number) => Promise<T>): Promise<T> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'nurselab-speech-self-test-'));
   try {
     const wav = path.join(workDir, 'clip.wav');
     await extractAudio(clip, wav);
     const { durationSeconds } = await readWavInfo(wav);
-    const results: SpeechSelfTest[] = [];
-    for (const language of languages) results.push(await measure(transcriber, wav, durationSeconds, language));
-    return results;
+    return await use(wav, durationSeconds);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
