@@ -23,6 +23,11 @@ export const rubricItemSchema = z.object({
   /** Stable within its question: evidence and overrides refer to it. */
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'rubric item id: lowercase letters, digits, dashes'),
   weight: z.number().positive(),
+  /**
+   * What a lecturer looks for, as a short criterion ("Names the moment before touching a patient"):
+   * shown beside the student's words that met it. Never a claim about the student.
+   */
+  descriptor: localizedText.optional(),
   phrasings: localizedPhrasings,
   feedback: z.object({ met: localizedText, missed: localizedText }),
 });

@@ -38,6 +38,8 @@ export const evidenceItemSchema = z.object({
   feedback: z.string(),
   /** What the item asks for, said as advice, in every language: shown when it was missed. */
   advice: languageTexts,
+  /** What the item looks for (the rubric's descriptor), in every language: shown beside the words that met it. */
+  shows: languageTexts.optional(),
 });
 export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
 
@@ -122,15 +124,19 @@ export function buildAttemptEvidence(questions: readonly Question[], evaluation:
       number: q.number,
       points: q.points,
       earned: q.earned,
-      items: q.items.map((item) => ({
-        questionNumber: item.questionNumber ?? q.number,
-        itemId: item.itemId,
-        weight: item.weight,
-        met: item.met,
-        evidence: item.met ? (item.evidence ?? null) : null,
-        feedback: item.feedback,
-        advice: question(q.number)?.rubric.find((r) => r.id === item.itemId)?.feedback.missed ?? (item.met ? {} : { [graded]: item.feedback }),
-      })),
+      items: q.items.map((item) => {
+        const rubricItem = question(q.number)?.rubric.find((r) => r.id === item.itemId);
+        return {
+          questionNumber: item.questionNumber ?? q.number,
+          itemId: item.itemId,
+          weight: item.weight,
+          met: item.met,
+          evidence: item.met ? (item.evidence ?? null) : null,
+          feedback: item.feedback,
+          advice: rubricItem?.feedback.missed ?? (item.met ? {} : { [graded]: item.feedback }),
+          shows: rubricItem?.descriptor ?? {},
+        };
+      }),
     })),
     critical: (stored.critical ?? []).map((finding) => ({
       ...finding,

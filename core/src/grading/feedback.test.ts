@@ -67,6 +67,12 @@ describe('composeFeedback', () => {
     expect(lines.recommendations[0]).toBe('Question 1: Dangerous: en: Prone sleeping raises the risk of sudden infant death. You said “on his tummy” (0:09).');
   });
 
+  it('names what each strength shows (the rubric descriptor) in the reader language beside the words said, and nothing where the lab has none', () => {
+    const [q1, q2] = composeFeedback(evidence, 'ja');
+    expect(q1.pros).toEqual([{ itemId: 'on-back', shows: 'ja: Back sleeping', evidence: expect.objectContaining({ quote: 'on his back' }) }]);
+    expect(q2.pros).toEqual([{ itemId: 'dry-cord', shows: '', evidence: expect.objectContaining({ quote: 'keep it dry' }) }]);
+  });
+
   it('praises only the words said, never the praise sentence that claims more', () => {
     const feedback = composeFeedback(evidence, 'en');
     expect(feedback.map((q) => q.pros.map((p) => [p.itemId, p.evidence.quote, p.evidence.start]))).toEqual([[['on-back', 'on his back', 2]], [['dry-cord', 'keep it dry', 5]]]);

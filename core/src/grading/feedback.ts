@@ -11,9 +11,10 @@ export interface CriticalPoint {
   evidence: EvidenceSpan;
 }
 
-/** Something the student said that earned an item: only the words themselves and when. */
+/** Something the student said that earned an item: the words themselves and when, and what the item looks for (its descriptor, '' when the lab has none). */
 export interface ProPoint {
   itemId: string;
+  shows: string;
   evidence: EvidenceSpan;
 }
 
@@ -43,8 +44,9 @@ const overlaps = (a: EvidenceSpan, b: EvidenceSpan) => a.start < b.end && b.star
 /**
  * Feedback per question, in the reader's language, that never says more than the evidence:
  * - "must not say" statements first, each with why it is dangerous and the words said;
- * - pros are the student's own words that met an item (never a praise sentence, which would
- *   claim things the student did not say); words that also said something dangerous praise nothing;
+ * - pros are the student's own words that met an item, beside the item's descriptor (what a
+ *   lecturer looks for); never the rubric's praise sentence, which would claim things the student
+ *   did not say; words that also said something dangerous praise nothing;
  * - recommendations name what was missing.
  */
 export function composeFeedback(evidence: AttemptEvidence, language: Language): QuestionFeedback[] {
@@ -59,7 +61,7 @@ export function composeFeedback(evidence: AttemptEvidence, language: Language): 
       if (!said || !said.quote.trim() || dangerous.some((d) => overlaps(d, said))) continue;
       // The same words meeting two items are one thing said.
       if (pros.some((p) => p.evidence.start === said.start && p.evidence.end === said.end)) continue;
-      pros.push({ itemId: item.itemId, evidence: said });
+      pros.push({ itemId: item.itemId, shows: textIn(item.shows ?? {}, language, evidence.language), evidence: said });
     }
     const recommendations: RecommendationPoint[] = question.items
       .filter((item) => !item.met)

@@ -12,7 +12,7 @@ export const sleepAndCordQuestions: Question[] = [
     points: 60,
     text: all('How should the baby sleep?'),
     rubric: [
-      { id: 'on-back', weight: 2, phrasings: phrasings('on his back'), feedback: { met: all('You taught back sleeping, own cot and a firm mattress.'), missed: all('Teach back sleeping.') } },
+      { id: 'on-back', weight: 2, descriptor: all('Back sleeping'), phrasings: phrasings('on his back'), feedback: { met: all('You taught back sleeping, own cot and a firm mattress.'), missed: all('Teach back sleeping.') } },
       { id: 'own-cot', weight: 1, phrasings: phrasings('own cot'), feedback: { met: all('Own cot.'), missed: all('Teach an own cot in the parents room.') } },
     ],
     critical: [{ id: 'prone', phrasings: phrasings('on his tummy'), danger: all('Prone sleeping raises the risk of sudden infant death.') }],

@@ -4,6 +4,7 @@ import { EVIDENCE_NS } from '../locales';
 import type { SeekTo } from '../types';
 import { CriticalFindings } from './CriticalFindings';
 import { QuoteButton } from './QuoteButton';
+import { Translated } from './Translated';
 
 type Level = 3 | 4;
 type Titles = { pros: string; recommendations: string };
@@ -14,76 +15,90 @@ export function readerLanguage(uiLanguage: string, evidence: Pick<AttemptEvidenc
   return isLanguage(uiLanguage) ? uiLanguage : evidence.language;
 }
 
-/** Texts in the answer's language by question and item, shown above the reader's on a professor's page. */
+/** Texts in the reader's language by question and item, folded below the answer language's. */
 type Texts = Map<string, string>;
 const key = (question: number, itemId: string) => `${question}:${itemId}`;
 
 /**
- * The feedback of a graded attempt, in the reader's interface language and composed from its
- * evidence: dangerous statements first, then per question what was said that earned points
- * (the words themselves, each playing the recording from that moment) and what was missing.
- * Nothing is praised that was not said. With `inAnswerLanguage` (the professor's pages) each
- * text is shown in the language the answer was graded in, the reader's language beside it.
+ * The feedback of a graded attempt, composed from its evidence: dangerous statements first, then
+ * per question what was said that earned points (what it shows, and the words themselves, each
+ * playing the recording from that moment) and what was missing. Nothing is praised that was not
+ * said. Each text is said once, in the language the answer was given in; the reader's interface
+ * language, when it differs, is folded below it.
  */
 export function AttemptFeedback({
   evidence,
   level,
   idPrefix,
   onSeek,
-  inAnswerLanguage = false,
   titles,
 }: {
   evidence: AttemptEvidence;
   level: Level;
   idPrefix: string;
   onSeek?: SeekTo;
-  inAnswerLanguage?: boolean;
   /** Headings of the two lists, when a page has its own (SPEC.md's "Pros:" and "Recommendations:"). */
   titles?: Titles;
 }) {
-  const { feedback, original, critical } = useComposedFeedback(evidence, inAnswerLanguage);
+  const { feedback, translations, critical, reader } = useComposedFeedback(evidence);
   return (
     <div className="flex flex-col gap-4">
-      <CriticalFindings findings={critical} onSeek={onSeek} answerLanguage={evidence.language} />
+      <CriticalFindings findings={critical} onSeek={onSeek} answerLanguage={evidence.language} readerLanguage={reader} />
       {feedback.map((question) => (
-        <QuestionSection key={question.number} question={question} original={original} answerLanguage={evidence.language} level={level} idPrefix={idPrefix} onSeek={onSeek} titles={titles} />
+        <QuestionSection
+          key={question.number}
+          question={question}
+          translations={translations}
+          answerLanguage={evidence.language}
+          readerLanguage={reader}
+          level={level}
+          idPrefix={idPrefix}
+          onSeek={onSeek}
+          titles={titles}
+        />
       ))}
     </div>
   );
 }
 
 /** Only the "must not say" findings of AttemptFeedback (the grading page lists the rubric itself). */
-export function AttemptCriticalFindings({ evidence, onSeek, inAnswerLanguage = false }: { evidence: AttemptEvidence; onSeek?: SeekTo; inAnswerLanguage?: boolean }) {
-  const { critical } = useComposedFeedback(evidence, inAnswerLanguage);
-  return <CriticalFindings findings={critical} onSeek={onSeek} answerLanguage={evidence.language} />;
+export function AttemptCriticalFindings({ evidence, onSeek }: { evidence: AttemptEvidence; onSeek?: SeekTo }) {
+  const { critical, reader } = useComposedFeedback(evidence);
+  return <CriticalFindings findings={critical} onSeek={onSeek} answerLanguage={evidence.language} readerLanguage={reader} />;
 }
 
-function useComposedFeedback(evidence: AttemptEvidence, inAnswerLanguage: boolean) {
+function useComposedFeedback(evidence: AttemptEvidence) {
   const { i18n } = useTranslation(EVIDENCE_NS);
   const reader = readerLanguage(i18n.language, evidence);
-  const feedback = composeFeedback(evidence, reader);
-  const answer = inAnswerLanguage && evidence.language !== reader ? composeFeedback(evidence, evidence.language) : [];
-  const original: Texts = new Map(
-    answer.flatMap((q) => [...q.recommendations.map((r) => [key(q.number, r.itemId), r.text] as const), ...q.critical.map((c) => [key(q.number, c.itemId), c.danger] as const)]),
+  const feedback = composeFeedback(evidence, evidence.language);
+  const inReader = reader !== evidence.language ? composeFeedback(evidence, reader) : [];
+  const translations: Texts = new Map(
+    inReader.flatMap((q) => [
+      ...q.recommendations.map((r) => [key(q.number, r.itemId), r.text] as const),
+      ...q.pros.map((p) => [key(q.number, p.itemId), p.shows] as const),
+      ...q.critical.map((c) => [key(q.number, c.itemId), c.danger] as const),
+    ]),
   );
   const critical = feedback.flatMap((q) =>
-    q.critical.map((c) => ({ questionNumber: q.number, itemId: c.itemId, danger: c.danger, original: original.get(key(q.number, c.itemId)), evidence: c.evidence })),
+    q.critical.map((c) => ({ questionNumber: q.number, itemId: c.itemId, danger: c.danger, translation: translations.get(key(q.number, c.itemId)), evidence: c.evidence })),
   );
-  return { feedback, original, critical };
+  return { feedback, translations, critical, reader };
 }
 
 function QuestionSection({
   question,
-  original,
+  translations,
   answerLanguage,
+  readerLanguage,
   level,
   idPrefix,
   onSeek,
   titles,
 }: {
   question: QuestionFeedback;
-  original: Texts;
+  translations: Texts;
   answerLanguage: Language;
+  readerLanguage: Language;
   level: Level;
   idPrefix: string;
   onSeek?: SeekTo;
@@ -93,6 +108,9 @@ function QuestionSection({
   const Heading = `h${level}` as const;
   const Sub = `h${level + 1}` as 'h4' | 'h5';
   const id = `${idPrefix}-q${question.number}`;
+  const translated = (itemId: string, text: string) => (
+    <Translated text={text} language={answerLanguage} translation={translations.get(key(question.number, itemId))} readerLanguage={readerLanguage} />
+  );
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3">
       <Heading id={id} className="font-semibold">
@@ -103,9 +121,10 @@ function QuestionSection({
           {titles?.pros ?? t('pros')}
         </Sub>
         {question.pros.length ? (
-          <ul aria-labelledby={`${id}-pros`} className="flex flex-col items-start gap-2">
+          <ul aria-labelledby={`${id}-pros`} className="flex flex-col items-start gap-3">
             {question.pros.map((p) => (
-              <li key={p.itemId}>
+              <li key={p.itemId} className="flex flex-col items-start gap-1" data-testid="feedback-pro">
+                {p.shows && translated(p.itemId, p.shows)}
                 <QuoteButton evidence={p.evidence} onSeek={onSeek} />
               </li>
             ))}
@@ -119,22 +138,12 @@ function QuestionSection({
           {titles?.recommendations ?? t('recommendations')}
         </Sub>
         {question.recommendations.length ? (
-          <ul aria-labelledby={`${id}-recs`} className="flex list-disc flex-col gap-1 pl-5">
-            {question.recommendations.map((r) => {
-              const inAnswer = original.get(key(question.number, r.itemId));
-              return (
-                <li key={r.itemId} data-testid="feedback-recommendation">
-                  {inAnswer && inAnswer !== r.text ? (
-                    <>
-                      <span lang={answerLanguage}>{inAnswer}</span>
-                      <span className="block text-sm text-slate-700">{r.text}</span>
-                    </>
-                  ) : (
-                    r.text
-                  )}
-                </li>
-              );
-            })}
+          <ul aria-labelledby={`${id}-recs`} className="flex list-disc flex-col gap-2 pl-5">
+            {question.recommendations.map((r) => (
+              <li key={r.itemId} data-testid="feedback-recommendation">
+                {translated(r.itemId, r.text)}
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="text-slate-700">{t('noRecommendations')}</p>

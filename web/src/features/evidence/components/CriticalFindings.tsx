@@ -1,14 +1,25 @@
+import type { Language } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { EVIDENCE_NS } from '../locales';
 import type { CriticalFinding, SeekTo } from '../types';
 import { QuoteButton } from './QuoteButton';
+import { Translated } from './Translated';
 
 /**
  * "Must not say" statements found in the answer: shown first, in red, with the danger named (in
- * the reader's language; `original`, in the answer's, above it when given) and the words said
- * with their time.
+ * the answer's language, the reader's folded below it) and the words said with their time.
  */
-export function CriticalFindings({ findings, onSeek, answerLanguage }: { findings: (CriticalFinding & { original?: string })[]; onSeek?: SeekTo; answerLanguage?: string }) {
+export function CriticalFindings({
+  findings,
+  onSeek,
+  answerLanguage,
+  readerLanguage,
+}: {
+  findings: (CriticalFinding & { translation?: string })[];
+  onSeek?: SeekTo;
+  answerLanguage: Language;
+  readerLanguage: Language;
+}) {
   const { t } = useTranslation(EVIDENCE_NS);
   if (findings.length === 0) return null;
   return (
@@ -22,12 +33,9 @@ export function CriticalFindings({ findings, onSeek, answerLanguage }: { finding
         {findings.map((finding) => (
           <li key={`${finding.questionNumber}:${finding.itemId}`} className="flex flex-col items-start gap-1">
             <span className="text-sm font-semibold">{t('question', { number: finding.questionNumber })}</span>
-            {finding.original && finding.original !== finding.danger && (
-              <span lang={answerLanguage} className="font-semibold">
-                {finding.original}
-              </span>
-            )}
-            <span className={finding.original && finding.original !== finding.danger ? 'text-sm' : 'font-semibold'}>{finding.danger}</span>
+            <span className="font-semibold">
+              <Translated text={finding.danger} language={answerLanguage} translation={finding.translation} readerLanguage={readerLanguage} />
+            </span>
             <QuoteButton evidence={finding.evidence} onSeek={onSeek} tone="critical" />
           </li>
         ))}

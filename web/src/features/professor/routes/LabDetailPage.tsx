@@ -124,7 +124,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
       </section>
 
       <SpokenLanguageNote language={spokenLanguage(submission)} />
-      {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} inAnswerLanguage titles={{ pros: t('detail.pros'), recommendations: t('detail.recommendations') }} />}
+      {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} titles={{ pros: t('detail.pros'), recommendations: t('detail.recommendations') }} />}
       {evidence ? <TranscriptView transcript={evidence.transcript} spans={automatic ? quotedSpans(automatic) : []} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
       <ReviewHistory reviews={submission.reviews} />
     </article>

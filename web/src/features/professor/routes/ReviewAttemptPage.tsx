@@ -173,7 +173,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         <div className="flex flex-col gap-4">
           <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
           <SpokenLanguageNote language={spokenLanguage(submission)} />
-          {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} inAnswerLanguage />}
+          {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} />}
           {evidence && evidence.critical.length > 0 && submission.dangerScores && (
             <DangerVerdictPanel
               submissionId={submission._id}
