@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { labDueDates, users } from '../db/schema/index.js';
+import { labDueDates, labs, submissions, users } from '../db/schema/index.js';
 
 /** Due dates of labs per course (university). */
 export class DueDateRepository {
@@ -27,6 +27,26 @@ export class DueDateRepository {
       .innerJoin(users, eq(users.universityId, labDueDates.universityId))
       .where(and(eq(users.id, userId), eq(labDueDates.labId, labId)));
     return row?.dueAt ?? null;
+  }
+
+  /**
+   * Per student of a course and lab number with a due date: whether any attempt was finalised after
+   * it, by "userId\0labNumber" (labs without a due date are absent).
+   */
+  async lateLabs(universityId: string, subject: string): Promise<Map<string, boolean>> {
+    const rows = await this.db
+      .select({
+        userId: submissions.userId,
+        labNumber: labs.labNumber,
+        late: sql<boolean>`bool_or(${submissions.createdAt} > ${labDueDates.dueAt})`,
+      })
+      .from(labDueDates)
+      .innerJoin(labs, eq(labs.id, labDueDates.labId))
+      .innerJoin(submissions, eq(submissions.labId, labDueDates.labId))
+      .innerJoin(users, and(eq(users.id, submissions.userId), eq(users.universityId, labDueDates.universityId)))
+      .where(and(eq(labDueDates.universityId, universityId), eq(labs.subject, subject)))
+      .groupBy(submissions.userId, labs.labNumber);
+    return new Map(rows.map((r) => [`${r.userId}\0${r.labNumber}`, r.late === true]));
   }
 
   /** Sets (an upsert, so concurrent lecturers leave one row: the last write) or clears a due date. */
