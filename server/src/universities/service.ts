@@ -193,7 +193,8 @@ export class UniversityService {
 
   /** 409 admin.confirmMove naming where the account is now, unless the administrator said yes. */
   private async askBeforeMove(tx: Tx, user: UserRow, courses: string[], target: UniversityRow, confirmMove?: boolean): Promise<void> {
-    const current = user.role === 'professor' ? courses : user.universityId ? [user.universityId] : [];
+    // A student of the target university is promoted there: no move.
+    const current = (user.role === 'professor' ? courses : user.universityId ? [user.universityId] : []).filter((id) => id !== target.id);
     if (!current.length || confirmMove) return;
     const named = await tx.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, current)).orderBy(asc(universities.name));
     const first = named.find((u) => u.id === user.universityId) ?? named[0];
