@@ -36,6 +36,6 @@ export interface StudentLabRow {
   /** An answer of this lab waits for a lecturer (needs_review, or a result held until released). */
   pendingReview: boolean;
   latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
-  /** The lab's due date in the student's course, if it has one. */
-  due: LabDue | null;
+  /** The lab's due date in the student's course, if it has one (the server always says). */
+  due?: LabDue | null;
 }
