@@ -49,6 +49,16 @@ export class DueDateRepository {
     return new Map(rows.map((r) => [`${r.userId}\0${r.labNumber}`, r.late === true]));
   }
 
+  /** The numbers of a subject's labs that have a due date in the course. */
+  async labNumbersWithDueDate(universityId: string, subject: string): Promise<Set<number>> {
+    const rows = await this.db
+      .select({ labNumber: labs.labNumber })
+      .from(labDueDates)
+      .innerJoin(labs, eq(labs.id, labDueDates.labId))
+      .where(and(eq(labDueDates.universityId, universityId), eq(labs.subject, subject)));
+    return new Set(rows.map((r) => r.labNumber));
+  }
+
   /** Sets (an upsert, so concurrent lecturers leave one row: the last write) or clears a due date. */
   async set(universityId: string, labId: string, dueAt: Date | null, by: string): Promise<void> {
     if (!dueAt) {

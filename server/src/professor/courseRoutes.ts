@@ -1,10 +1,8 @@
 import { SUBJECTS, toLanguage } from '@nurselab/core';
-import { asc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
-import { universities } from '../db/schema/index.js';
 import type { DueDateService } from '../dueDates/service.js';
 import { toLabDue, universityTimeZone } from '../dueDates/service.js';
 import { requestLanguage } from '../http/language.js';
@@ -23,13 +21,7 @@ export function professorCourseRoutes(service: ProfessorService, dueDates: DueDa
       { schema: { tags: ['professor'], response: { 200: z.object({ active: z.string().nullable(), courses: z.array(course) }) } } },
       async (request) => {
         const principal = principalOf(request);
-        const rows = principal.courses.length
-          ? await service.db.select().from(universities).where(inArray(universities.id, principal.courses)).orderBy(asc(universities.name))
-          : [];
-        return {
-          active: principal.role === 'professor' ? principal.universityId : null,
-          courses: rows.map((u) => ({ _id: u.id, universityName: u.name, course: u.course, registerCode: u.registerCode })),
-        };
+        return { active: principal.role === 'professor' ? principal.universityId : null, courses: await service.taughtCourses(principal) };
       },
     );
 

@@ -1,6 +1,4 @@
 import { isLate, progressDot, type LabFile, type ProgressDotKey, type Subject } from '@nurselab/core';
-import { inArray } from 'drizzle-orm';
-import { labs } from '../db/schema/index.js';
 import { stringify } from 'csv-stringify/sync';
 import type { ProfessorQueries } from '../submissions/repository.js';
 import { dashboardLabNumbers } from './dashboard.js';
@@ -35,13 +33,12 @@ const attemptStatusText = (status: string) => (status === 'needs_review' ? 'wait
  * while an answer waits for a lecturer and none passed: not a fail) and the status in words.
  */
 export async function studentScoresCsv(queries: ProfessorQueries, universityId: string, subject: Subject, existingLabs: number[]): Promise<string> {
-  const [students, late, dues] = await Promise.all([
+  const [students, late, withDueDate] = await Promise.all([
     queries.progress(universityId, subject),
     queries.dueDates.lateLabs(universityId, subject),
-    queries.dueDates.ofUniversity(universityId),
+    queries.dueDates.labNumbersWithDueDate(universityId, subject),
   ]);
   const labNumbers = dashboardLabNumbers(subject, existingLabs);
-  const withDueDate = new Set(await labNumbersWithDueDate(queries, subject, [...dues.keys()]));
   const header = [
     'Student ID',
     'First Name',
@@ -133,13 +130,6 @@ export async function attemptScoresCsv(
     ];
   });
   return toCsv(header, rows);
-}
-
-/** The lab numbers of a subject among the given lab ids. */
-async function labNumbersWithDueDate(queries: ProfessorQueries, subject: Subject, labIds: string[]): Promise<number[]> {
-  if (!labIds.length) return [];
-  const rows = await queries.db.select({ id: labs.id, labNumber: labs.labNumber, subject: labs.subject }).from(labs).where(inArray(labs.id, labIds));
-  return rows.filter((r) => r.subject === subject).map((r) => r.labNumber);
 }
 
 /** Points per "question\0item": the question's points x item weight / all weights when met, else 0. */

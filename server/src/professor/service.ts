@@ -1,5 +1,5 @@
 import { isSubject, type Subject } from '@nurselab/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requireAccess, staffUniversity } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
@@ -18,7 +18,7 @@ export interface StaffStudent {
 
 export class ProfessorService {
   constructor(
-    readonly db: Db,
+    private readonly db: Db,
     readonly repository: SubmissionRepository,
   ) {}
 
@@ -32,6 +32,13 @@ export class ProfessorService {
     const course = subject ?? facts.course;
     requireAccess(principal, 'subject.use', { kind: 'subject', subject: course });
     return { universityId: id, subject: course, ...facts };
+  }
+
+  /** The courses (universities) a lecturer teaches, by name: to switch between. */
+  async taughtCourses(principal: Principal) {
+    if (!principal.courses.length) return [];
+    const rows = await this.db.select().from(universities).where(inArray(universities.id, principal.courses)).orderBy(asc(universities.name));
+    return rows.map((u) => ({ _id: u.id, universityName: u.name, course: u.course, registerCode: u.registerCode }));
   }
 
   /** A university's course and seats; 404 when there is no such university. */
