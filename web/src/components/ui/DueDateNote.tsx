@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 
 /** A due date in the reader's language and the course's time zone, e.g. "1 Mar 2031, 17:00 GMT+7". */
 export function formatDueDate(due: LabDue, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: due.timeZone, timeZoneName: 'short' }).format(new Date(due.at));
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the fields one by one.
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: due.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(due.at));
 }
 
 /** How long until (or since) the due date, in the reader's language ("in 3 days", "2 hours ago"). */
