@@ -35,8 +35,8 @@ export const studentLabRow = z.object({
   /** An answer of this lab waits for a lecturer (needs_review, or a result held until released): "waiting for lecturer", not a fail. */
   pendingReview: z.boolean(),
   latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
-  /** The lab's due date in the student's course, shown with the time left. */
-  due: z.object({ at: z.string(), timeZone: z.string() }).nullable(),
+  /** The lab's due date in the student's course, shown with the time left (always sent; null without one). */
+  due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
 });
 const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });
 const langQuery = z.object({ lang: z.string().optional() });

@@ -29,8 +29,8 @@ export function DueDateNote({ due, className = '' }: { due: LabDue | null | unde
   const left = formatTimeLeft(due, language);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 text-sm ${left.overdue ? 'text-amber-900' : 'text-slate-800'} ${className}`} data-testid="due-date">
-      <span className="font-semibold">{left.overdue ? t('due.passed') : t('due.label')}</span>
-      <time dateTime={due.at}>{formatDueDate(due, language)}</time>
+      <span className="font-semibold">{left.overdue ? t('due.passed') : t('due.label')}</span>{' '}
+      <time dateTime={due.at}>{formatDueDate(due, language)}</time>{' '}
       <span className={left.overdue ? 'font-semibold' : ''}>({left.text})</span>
     </p>
   );
