@@ -102,7 +102,8 @@ test('the lecturer switches to the second course, sees its students, and sets a 
   const student = await context.newPage();
   await signInAs(student, secondStudent.user.username, 'secret123');
   await student.addInitScript(() => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('nurselab.language', 'en'));
-  await student.goto('/student/dashboard');
+  // The catalogue's cards of labs 1-10 (the maternal and child "postpartum" group).
+  await student.goto('/student/postpartum');
   const card = student.getByRole('article', { name: /^Lab 2 / });
   await expect(card.getByTestId('due-date')).toContainText(/Due:.*(17:00|5:00\sPM).*GMT\+7.*\(in [34] days\)/);
   await expect(student.getByRole('article', { name: /^Lab 1 / }).getByTestId('due-date')).toHaveCount(0);
@@ -145,10 +146,10 @@ test('screenshots: 390x844 and 1366x768, Thai and English', async ({ browser, re
       const prof = await open(professor.username, professor.password);
       await prof.page.goto('/professor/dashboard');
       await expect(prof.page.getByTestId('course-switcher')).toBeVisible();
-      await expect(prof.page.getByText('Hana Home')).toBeVisible();
+      await expect(prof.page.locator('text=Hana Home >> visible=true').first()).toBeVisible();
       await shot(prof.page, 'professor-dashboard');
       await prof.page.goto('/professor/review');
-      await expect(prof.page.getByTestId('late-badge').first()).toBeVisible();
+      await expect(prof.page.locator('[data-testid="late-badge"] >> visible=true').first()).toBeVisible();
       await shot(prof.page, 'review-queue-late');
       await prof.page.goto(`/professor/view-lab/${homeStudent.user._id}/1`);
       await expect(prof.page.getByTestId('attempt-detail').getByTestId('late-badge')).toBeVisible();
@@ -159,9 +160,9 @@ test('screenshots: 390x844 and 1366x768, Thai and English', async ({ browser, re
       await prof.context.close();
 
       const student = await open(homeStudent.user.username, 'secret123');
-      await student.page.goto('/student/dashboard');
+      await student.page.goto('/student/postpartum');
       await expect(student.page.getByTestId('due-date').first()).toBeVisible();
-      await shot(student.page, 'student-dashboard-due');
+      await shot(student.page, 'lab-cards-due');
       await student.page.goto('/student/labs/maternalchild/1');
       await expect(student.page.getByTestId('due-date')).toBeVisible();
       await shot(student.page, 'lab-screen-due');

@@ -1,5 +1,6 @@
 import { homePathFor } from '@nurselab/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -18,6 +19,16 @@ export function CourseSwitcher() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = courses.data?.courses ?? [];
+
+  // The session's names follow the course the server says is active (after a switch elsewhere, or
+  // when the chosen course was taken away and the default applies again).
+  const active = list.find((c) => c._id === courses.data?.active);
+  useEffect(() => {
+    const session = getSession();
+    if (!session || !active || session.user.universityCode === active.registerCode) return;
+    setSession({ ...session, user: { ...session.user, university: active.universityName, universityCode: active.registerCode, course: active.course } });
+  }, [active]);
+
   if (list.length < 2 || !courses.data?.active) return null;
 
   const choose = (course: TaughtCourse) => {
