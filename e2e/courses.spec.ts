@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousAxeViolations, locale, signInAs } from './support';
-import { ANSWER_EN, apiGet, apiSend, apiSignIn, apiSignUpStudent, apiSubmitAnswer, uiSignIn, type Account } from './support/staff';
+import { ANSWER_EN, apiGet, apiSend, apiSignIn, apiSignUpStudent, apiSubmitAnswer, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
 
 /**
  * Issue 22 items 6 and 7 in a real Chromium against the real server: the administrator adds a
@@ -101,7 +101,7 @@ test('the lecturer switches to the second course, sees its students, and sets a 
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
   const student = await context.newPage();
   await signInAs(student, secondStudent.user.username, 'secret123');
-  await student.addInitScript(() => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('nurselab.language', 'en'));
+  await storeBeforeLoad(student, 'nurselab.language', 'en');
   // The catalogue's cards of labs 1-10 (the maternal and child "postpartum" group).
   await student.goto('/student/postpartum');
   const card = student.getByRole('article', { name: /^Lab 2 / });
@@ -138,7 +138,7 @@ test('screenshots: 390x844 and 1366x768, Thai and English', async ({ browser, re
       const open = async (username: string, password: string) => {
         const context = await browser.newContext({ locale: language === 'th' ? 'th-TH' : 'en-US', viewport: size });
         const page = await context.newPage();
-        await page.addInitScript((lang) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('nurselab.language', lang), language);
+        await storeBeforeLoad(page, 'nurselab.language', language);
         await signInAs(page, username, password);
         return { page, context };
       };
