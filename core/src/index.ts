@@ -11,6 +11,7 @@ export * from './labs/status.js';
 export * from './labs/groups.js';
 export * from './labs/publicLab.js';
 export * from './labs/routes.js';
+export * from './labs/dueDate.js';
 export * from './grading/index.js';
 export * from './submissions/index.js';
 export * from './recording/index.js';

@@ -22,6 +22,8 @@ import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { professorRoutes } from './professor/routes.js';
 import { ReviewService } from './professor/review.js';
+import { DueDateRepository } from './dueDates/repository.js';
+import { DueDateService } from './dueDates/service.js';
 import { ProfessorService } from './professor/service.js';
 import { DemoRequestRepository } from './site/demoRequestRepository.js';
 import { DemoRequestService } from './site/demoRequestService.js';
@@ -149,7 +151,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events);
-  await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer }, guards));
+  const dueDates = new DueDateService(new DueDateRepository(db));
+  await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   await app.register(uploads.routes(guards, tokens));

@@ -23,6 +23,8 @@ export const assignProfessorSchema = z.object({
   professorUsername,
   /** Yes to moving a professor who belongs to another university (asked first with 409 admin.confirmMove). */
   confirmMove: z.boolean().optional(),
+  /** A lecturer of another course also teaches this one, keeping the other (issue 22). */
+  alsoTeach: z.boolean().optional(),
 });
 export type AssignProfessorInput = z.infer<typeof assignProfessorSchema>;
 
@@ -51,7 +53,7 @@ export const updateUniversitySchema = z.object({
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
-export const addProfessorSchema = z.object({ username: professorUsername, confirmMove: z.boolean().optional() });
+export const addProfessorSchema = z.object({ username: professorUsername, confirmMove: z.boolean().optional(), alsoTeach: z.boolean().optional() });
 
 /** A professor account made by the administrator. */
 export const createProfessorSchema = signupSchema.pick({ username: true, firstName: true, lastName: true, password: true }).extend({

@@ -15,6 +15,14 @@ export interface PublicLab {
   description: string;
   questions: { number: number; text: string; points: number }[];
   medium: { kind: 'video' | 'image'; url: string; posterUrl?: string };
+  /** The lab's due date in the reader's course, if it has one (issue 22). */
+  due?: LabDue | null;
+}
+
+/** A lab's due date in a course: the instant, and the course's time zone to show it in. */
+export interface LabDue {
+  at: string;
+  timeZone: string;
 }
 
 /** One row of the student lab lists (SPEC.md section 3, "Lab status for a student"). */
@@ -28,4 +36,6 @@ export interface StudentLabRow {
   /** An answer of this lab waits for a lecturer (needs_review, or a result held until released). */
   pendingReview: boolean;
   latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
+  /** The lab's due date in the student's course, if it has one (the server always says). */
+  due?: LabDue | null;
 }

@@ -24,6 +24,8 @@ export type Action =
   | 'student.read'
   /** A university's dashboards, queue and score exports. */
   | 'university.read'
+  /** Set or clear a lab's due date in a course (its lecturers, admins). */
+  | 'university.teach'
   /** How far automatic grades agree with lecturers: one university's, or every university's (administrators). */
   | 'agreement.read'
   /** Download, enable or switch off speech models on this server (administrators). */
@@ -39,8 +41,9 @@ export type Resource =
   /** This installation's own settings (speech models). */
   | { kind: 'server' };
 
+/** Administrators are staff of every university; a lecturer of each course (university) they teach, whichever is active. */
 const isStaffOf = (principal: Principal, universityId: string | null) =>
-  principal.role === 'admin' || (principal.role === 'professor' && principal.universityId !== null && principal.universityId === universityId);
+  principal.role === 'admin' || (principal.role === 'professor' && universityId !== null && principal.courses.includes(universityId));
 
 /**
  * The one access rule of the product. Students use their own course and read their own work;
@@ -59,7 +62,7 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
     case 'student':
       return action === 'student.read' && isStaffOf(actor, resource.universityId);
     case 'university':
-      return (action === 'university.read' || action === 'agreement.read') && isStaffOf(actor, resource.universityId);
+      return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
       return action === 'agreement.read' && actor.role === 'admin';
     case 'server':
@@ -73,8 +76,8 @@ export function requireAccess(actor: Actor, action: Action, resource: Resource):
 }
 
 /**
- * The university a staff request is about: a professor's own (naming another is refused), or
- * the one an administrator names.
+ * The university a staff request is about: a lecturer's active course unless they name another
+ * course they teach (naming one they do not teach is refused), or the one an administrator names.
  */
 export function staffUniversity(principal: Principal, requested?: string): string {
   if (principal.role === 'admin' && !requested) throw notFound();

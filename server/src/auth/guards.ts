@@ -2,6 +2,7 @@ import type { Role, Subject } from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import { findUserWithUniversity } from '../accounts/publicUser.js';
 import type { Db } from '../db/client.js';
+import { activeCourse, coursesOf, requestedCourse } from './activeCourse.js';
 import { isTokenRevoked } from './revokedTokens.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { TokenError, type TokenService, type VerifiedToken } from './tokens.js';
@@ -11,8 +12,12 @@ export interface Principal {
   userId: string;
   username: string;
   role: Role;
+  /** A student's university; a lecturer's active course (one of `courses`). */
   universityId: string | null;
+  /** The subject of that university. */
   course: Subject | null;
+  /** The courses (university ids) a lecturer teaches; empty for everyone else. */
+  courses: string[];
   /** The token this request came with (sign-out revokes it). */
   token?: Pick<VerifiedToken, 'jti' | 'expiresAt'>;
 }
@@ -45,12 +50,18 @@ export function createGuards(db: Db, tokens: TokenService) {
     // Signed out, or issued before the last password change.
     if (!found || found.user.tokenVersion !== verified.ver || (await isTokenRevoked(db, verified.jti))) throw unauthorized('auth.invalidToken');
     const { user, university } = found;
+    if (user.role === 'professor') {
+      const courses = await coursesOf(db, user.id);
+      const active = await activeCourse(db, courses, { id: user.universityId, row: university }, requestedCourse(request));
+      return { userId: user.id, username: user.username, role: user.role, ...active, courses, token: { jti: verified.jti, expiresAt: verified.expiresAt } };
+    }
     return {
       userId: user.id,
       username: user.username,
       role: user.role,
       universityId: user.universityId,
       course: (university?.course ?? null) as Subject | null,
+      courses: [],
       token: { jti: verified.jti, expiresAt: verified.expiresAt },
     };
   }

@@ -21,6 +21,8 @@ const publicLab = z.object({
   description: z.string(),
   questions: z.array(z.object({ number: z.number(), text: z.string(), points: z.number() })),
   medium: z.object({ kind: z.enum(['video', 'image']), url: z.string(), posterUrl: z.string().optional() }),
+  /** The lab's due date in the reader's course (issue 22). */
+  due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
 });
 
 export const studentLabRow = z.object({
@@ -33,6 +35,8 @@ export const studentLabRow = z.object({
   /** An answer of this lab waits for a lecturer (needs_review, or a result held until released): "waiting for lecturer", not a fail. */
   pendingReview: z.boolean(),
   latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
+  /** The lab's due date in the student's course, shown with the time left (always sent; null without one). */
+  due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
 });
 const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });
 const langQuery = z.object({ lang: z.string().optional() });
@@ -65,8 +69,9 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       },
       async (request) => {
         const current = await catalogue.currentLab({ labId: request.params.labId });
-        requireAccess(principalOf(request), 'subject.use', { kind: 'subject', subject: current.lab.subject as Subject });
-        return { lab: toPublicLab(current, contentLanguage(request, request.query.lang)) };
+        const principal = principalOf(request);
+        requireAccess(principal, 'subject.use', { kind: 'subject', subject: current.lab.subject as Subject });
+        return { lab: { ...toPublicLab(current, contentLanguage(request, request.query.lang)), due: await catalogue.dueIn(principal.universityId, current.lab.id) } };
       },
     );
 
@@ -101,8 +106,10 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       },
       async (request) => {
         const { subject, labNumber } = request.params;
-        requireAccess(principalOf(request), 'subject.use', { kind: 'subject', subject });
-        return toPublicLab(await catalogue.currentLab({ subject, labNumber }), contentLanguage(request, request.query.lang));
+        const principal = principalOf(request);
+        requireAccess(principal, 'subject.use', { kind: 'subject', subject });
+        const current = await catalogue.currentLab({ subject, labNumber });
+        return { ...toPublicLab(current, contentLanguage(request, request.query.lang)), due: await catalogue.dueIn(principal.universityId, current.lab.id) };
       },
     );
   };

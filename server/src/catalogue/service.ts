@@ -1,8 +1,10 @@
-import type { Language, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
+import type { Language, LabDue, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
 import { LANGUAGES } from '@nurselab/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { labs, labVersions, type LabRow } from '../db/schema/index.js';
+import { DueDateRepository } from '../dueDates/repository.js';
+import { toLabDue } from '../dueDates/service.js';
 import { notFound } from '../http/errors.js';
 import { SubmissionRepository } from '../submissions/repository.js';
 import { isHeldFromStudent, visibleTo, type Audience } from '../submissions/visibility.js';
@@ -22,7 +24,14 @@ export class CatalogueService {
   constructor(
     private readonly db: Db,
     private readonly repository = new SubmissionRepository(db),
+    private readonly dueDates = new DueDateRepository(db),
   ) {}
+
+  /** A lab's due date in a course (none without a course). */
+  async dueIn(universityId: string | null, labId: string): Promise<LabDue | null> {
+    if (!universityId) return null;
+    return toLabDue((await this.dueDates.ofUniversity(universityId)).get(labId), universityId);
+  }
 
   async currentLabs(subject: Subject): Promise<CurrentLab[]> {
     const rows = await this.db
@@ -59,7 +68,7 @@ export class CatalogueService {
     const current = await this.currentLabs(subject);
     const labIds = current.map((c) => c.lab.id);
     if (!labIds.length) return [];
-    const { attempts, submissions: subs } = await this.repository.studentLabResults(userId, labIds);
+    const [{ attempts, submissions: subs }, course] = await Promise.all([this.repository.studentLabResults(userId, labIds), this.dueDates.ofStudent(userId)]);
     return current.map(({ lab, content }) => {
       const ofLab = subs.filter((s) => s.labId === lab.id);
       const mine = ofLab.map((s) => visibleTo(audience, s));
@@ -76,6 +85,7 @@ export class CatalogueService {
         // The same for the student and their lecturers: the student is still waiting for a lecturer.
         pendingReview: ofLab.some(waitsForLecturer),
         latestAttempt: latest ? { attempt: latest.attempt, isPass: latest.isPass, score: latest.score, status: latest.status } : null,
+        due: toLabDue(course.dues.get(lab.id), course.universityId),
       };
     });
   }

@@ -1,4 +1,4 @@
-import type { LabSubmission, Question } from '@nurselab/core';
+import { isLate, type LabSubmission, type Question } from '@nurselab/core';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { toLabSubmission } from '../submissions/history.js';
@@ -34,11 +34,25 @@ export type ProfessorAttempt = LabSubmission & {
   failureReason: string | null;
   /** The evaluation found a "must not say" statement. */
   criticalFlag: boolean;
+  late: boolean;
+  dueAt: string | null;
   reviews: ReviewView[];
   attemptReturned: boolean;
   attemptReturnedAt: string | null;
   attemptReturnedBy: { _id: string; firstName: string; lastName: string } | null;
 };
+
+/** The due date of each student's lab in the student's course, by "userId\0labId". */
+async function dueDatesOf(queries: ProfessorQueries, rows: SubmissionRow[]): Promise<Map<string, Date>> {
+  const pairs = [...new Set(rows.map((r) => `${r.userId}\0${r.labId}`))];
+  const found = await Promise.all(
+    pairs.map(async (pair) => {
+      const [userId, labId] = pair.split('\0');
+      return [pair, await queries.dueDates.forStudent(userId, labId)] as const;
+    }),
+  );
+  return new Map(found.flatMap(([pair, due]) => (due ? [[pair, due] as const] : [])));
+}
 
 /** The rubric of every lab version the rows were graded against. */
 async function rubricsOf(catalogue: CatalogueService, rows: SubmissionRow[]): Promise<Map<string, readonly Question[]>> {
@@ -59,7 +73,12 @@ export async function professorAttempts(
   lab: { subject: string; labNumber: number },
 ): Promise<ProfessorAttempt[]> {
   const returners = [...new Set(rows.flatMap((r) => (r.attemptReturnedBy ? [r.attemptReturnedBy] : [])))];
-  const [reviews, rubrics, people] = await Promise.all([queries.reviewsOf(rows.map((r) => r.id)), rubricsOf(catalogue, rows), queries.peopleNamed(returners)]);
+  const [reviews, rubrics, people, dues] = await Promise.all([
+    queries.reviewsOf(rows.map((r) => r.id)),
+    rubricsOf(catalogue, rows),
+    queries.peopleNamed(returners),
+    dueDatesOf(queries, rows),
+  ]);
   return rows.map((row) => ({
     ...toLabSubmission(row, signer, 'staff', rubrics.get(row.labVersionId) ?? []),
     language: row.language,
@@ -69,6 +88,8 @@ export async function professorAttempts(
     reviewed: row.reviewCount > 0,
     failureReason: row.failureReason,
     criticalFlag: row.criticalFlag,
+    late: isLate(row.createdAt, dues.get(`${row.userId}\0${row.labId}`)),
+    dueAt: dues.get(`${row.userId}\0${row.labId}`)?.toISOString() ?? null,
     reviews: reviews.filter((r) => r.review.submissionId === row.id).map(toReview),
     attemptReturned: row.attemptReturned,
     attemptReturnedAt: row.attemptReturnedAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import {
   buildAttemptEvidence,
   CRITICAL_SCORE_CAP,
   isLanguage,
+  isLate,
   PASS_MARK,
   reviewFeedbackLines,
   scoreFromItems,
@@ -45,11 +46,15 @@ export class ReviewService {
   ) {}
 
   async queue(universityId: string) {
-    const { waiting, check, recent, held } = await this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT);
+    const [{ waiting, check, recent, held }, dues] = await Promise.all([
+      this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT),
+      this.repository.professor.dueDates.ofUniversity(universityId),
+    ]);
     const entry = (group: 'waiting' | 'check' | 'recent') =>
-      ({ reviewCount, createdAt, auditSample, ...rest }: (typeof waiting)[number]) => ({
+      ({ reviewCount, createdAt, auditSample, labId, ...rest }: (typeof waiting)[number]) => ({
         ...rest,
         createdAt: createdAt.toISOString(),
+        late: isLate(createdAt, dues.get(labId)),
         reviewed: reviewCount > 0,
         auditSample,
         group,

@@ -2,7 +2,7 @@ import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess, staffUniversity } from '../auth/access.js';
+import { staffUniversity } from '../auth/access.js';
 import { principalOf, type Guards, type Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { requestLanguage } from '../http/language.js';
@@ -25,6 +25,8 @@ import {
 import { attemptScoresCsv, studentScoresCsv } from './scoresCsv.js';
 import type { ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
+import { professorCourseRoutes } from './courseRoutes.js';
+import type { DueDateService } from '../dueDates/service.js';
 
 const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
@@ -36,6 +38,7 @@ export interface ProfessorRouteDeps {
   reviews: ReviewService;
   catalogue: CatalogueService;
   signer: UrlSigner;
+  dueDates: DueDateService;
 }
 
 /** The professor API (SPEC.md section 7 and issue 9): every route scoped to the professor's university. */
@@ -46,14 +49,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
 
     const languageOf = (request: FastifyRequest, lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
 
-    /** The university asked about and the subject: the university's course unless a path names one it may use. */
-    const scoped = async (principal: Principal, universityId: string | undefined, subject?: Subject) => {
-      const id = staffUniversity(principal, universityId);
-      const facts = await service.universityFacts(id);
-      const course = subject ?? facts.course;
-      requireAccess(principal, 'subject.use', { kind: 'subject', subject: course });
-      return { universityId: id, subject: course, ...facts };
-    };
+    const scoped = (principal: Principal, universityId: string | undefined, subject?: Subject) => service.scope(principal, universityId, subject);
 
     app.get(
       '/api/v1/professor/university',
@@ -195,5 +191,6 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
     });
 
     await app.register(professorStudentRoutes(service, catalogue, deps.signer));
+    await app.register(professorCourseRoutes(service, deps.dueDates, catalogue));
   };
 }

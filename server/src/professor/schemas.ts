@@ -26,6 +26,10 @@ export const professorAttemptSchema = labSubmissionSchema.extend({
   reviewed: z.boolean(),
   failureReason: z.string().nullable(),
   criticalFlag: z.boolean(),
+  /** Finalised after the lab's due date in the student's course (the server's time). */
+  late: z.boolean(),
+  /** That due date, if the lab has one. */
+  dueAt: z.string().nullable(),
   reviews: z.array(reviewSchema),
   /** The attempt was given back (by the product, or by the lecturer named here, at returnedAt). */
   attemptReturned: z.boolean(),
@@ -92,6 +96,8 @@ export const queueSchema = z.object({
       held: z.boolean(),
       /** The grader heard a "must not say" statement (submissions.critical_flag). */
       criticalFlag: z.boolean(),
+      /** Finalised after the lab's due date in the course. */
+      late: z.boolean(),
       /** Released automatically and drawn for a lecturer's check (submissions.audit_sample). */
       auditSample: z.boolean(),
       /** Why the release decision held it or drew it (evaluation.release reason codes). */

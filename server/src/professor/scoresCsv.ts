@@ -1,4 +1,4 @@
-import { progressDot, type LabFile, type ProgressDotKey, type Subject } from '@nurselab/core';
+import { isLate, progressDot, type LabFile, type ProgressDotKey, type Subject } from '@nurselab/core';
 import { stringify } from 'csv-stringify/sync';
 import type { ProfessorQueries } from '../submissions/repository.js';
 import { dashboardLabNumbers } from './dashboard.js';
@@ -33,9 +33,18 @@ const attemptStatusText = (status: string) => (status === 'needs_review' ? 'wait
  * while an answer waits for a lecturer and none passed: not a fail) and the status in words.
  */
 export async function studentScoresCsv(queries: ProfessorQueries, universityId: string, subject: Subject, existingLabs: number[]): Promise<string> {
-  const students = await queries.progress(universityId, subject);
+  const [students, late, withDueDate] = await Promise.all([
+    queries.progress(universityId, subject),
+    queries.dueDates.lateLabs(universityId, subject),
+    queries.dueDates.labNumbersWithDueDate(universityId, subject),
+  ]);
   const labNumbers = dashboardLabNumbers(subject, existingLabs);
-  const header = ['Student ID', 'First Name', 'Last Name', ...labNumbers.flatMap((n) => [`Lab ${n} Best Score`, `Lab ${n} Attempts Used`, `Lab ${n} Passed`, `Lab ${n} Status`])];
+  const header = [
+    'Student ID',
+    'First Name',
+    'Last Name',
+    ...labNumbers.flatMap((n) => [`Lab ${n} Best Score`, `Lab ${n} Attempts Used`, `Lab ${n} Passed`, `Lab ${n} Status`, `Lab ${n} Late`]),
+  ];
   const rows = students.map((s) => [
     s.studentId,
     s.firstName,
@@ -43,7 +52,9 @@ export async function studentScoresCsv(queries: ProfessorQueries, universityId: 
     ...labNumbers.flatMap((n) => {
       const lab = s.labs.get(n);
       const status = progressDot({ isPass: lab?.passed ?? null, attemptCount: lab?.attempts ?? 0, waiting: lab?.waiting });
-      return [lab?.bestScore ?? null, lab?.attemptsUsed ?? 0, lab?.waiting && !lab.passed ? '' : yesNo(lab?.passed), LAB_STATUS_TEXT[status.key]];
+      // Late: an attempt was finalised after the lab's due date (blank: the lab has no due date).
+      const lateCell = withDueDate.has(n) ? yesNo(late.get(`${s._id}\0${n}`)) : '';
+      return [lab?.bestScore ?? null, lab?.attemptsUsed ?? 0, lab?.waiting && !lab.passed ? '' : yesNo(lab?.passed), LAB_STATUS_TEXT[status.key], lateCell];
     }),
   ]);
   return toCsv(header, rows);
@@ -60,7 +71,11 @@ export async function attemptScoresCsv(
   versionContent: (versionId: string) => Promise<LabFile>,
   labNumber?: number,
 ): Promise<string> {
-  const [students, attempts] = await Promise.all([queries.students(universityId), queries.attemptsForExport(universityId, subject, labNumber)]);
+  const [students, attempts, dues] = await Promise.all([
+    queries.students(universityId),
+    queries.attemptsForExport(universityId, subject, labNumber),
+    queries.dueDates.ofUniversity(universityId),
+  ]);
   const people = new Map(students.map((s) => [s._id, s]));
   const contents = new Map<string, LabFile>();
   for (const versionId of new Set(attempts.map((a) => a.labVersionId))) contents.set(versionId, await versionContent(versionId));
@@ -86,6 +101,8 @@ export async function attemptScoresCsv(
     'Passed',
     'Reviewed',
     'Held',
+    'Due At',
+    'Late',
     ...[...columns.values()].map((c) => `Lab ${c.labNumber} Q${c.question} ${c.itemId}`),
   ];
   const rows = attempts.map((a) => {
@@ -104,6 +121,8 @@ export async function attemptScoresCsv(
       a.isPass === null ? '' : yesNo(a.isPass),
       yesNo(a.reviewCount > 0),
       yesNo(a.held),
+      dues.get(a.labId)?.toISOString() ?? '',
+      yesNo(isLate(a.createdAt, dues.get(a.labId))),
       ...[...columns.keys()].map((k) => {
         const [lab, question, itemId] = k.split('\0');
         return Number(lab) === a.labNumber ? (points?.get(`${question}\0${itemId}`) ?? null) : null;

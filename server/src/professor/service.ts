@@ -1,6 +1,6 @@
 import { isSubject, type Subject } from '@nurselab/core';
-import { and, asc, eq } from 'drizzle-orm';
-import { requireAccess } from '../auth/access.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { requireAccess, staffUniversity } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { universities, users } from '../db/schema/index.js';
@@ -21,6 +21,25 @@ export class ProfessorService {
     private readonly db: Db,
     readonly repository: SubmissionRepository,
   ) {}
+
+  /**
+   * The university a staff request is about (the lecturer's active course unless they name another
+   * they teach) and the subject: the university's course unless a path names one it may use.
+   */
+  async scope(principal: Principal, universityId: string | undefined, subject?: Subject) {
+    const id = staffUniversity(principal, universityId);
+    const facts = await this.universityFacts(id);
+    const course = subject ?? facts.course;
+    requireAccess(principal, 'subject.use', { kind: 'subject', subject: course });
+    return { universityId: id, subject: course, ...facts };
+  }
+
+  /** The courses (universities) a lecturer teaches, by name: to switch between. */
+  async taughtCourses(principal: Principal) {
+    if (!principal.courses.length) return [];
+    const rows = await this.db.select().from(universities).where(inArray(universities.id, principal.courses)).orderBy(asc(universities.name));
+    return rows.map((u) => ({ _id: u.id, universityName: u.name, course: u.course, registerCode: u.registerCode }));
+  }
 
   /** A university's course and seats; 404 when there is no such university. */
   async universityFacts(universityId: string): Promise<{ course: Subject; numberOfStudents: number; registeredStudents: number }> {

@@ -2,7 +2,7 @@ import { TRIAL_STUDENTS, type Subject } from '@nurselab/core';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { appState, universities, users } from '../db/schema/index.js';
+import { appState, professorCourses, universities, users } from '../db/schema/index.js';
 
 export const DEMO_PASSWORD = 'nurselab123';
 
@@ -44,7 +44,11 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
         .insert(universities)
         .values({ name: demo.name, course: demo.course, registerCode: demo.registerCode, capacity: demo.capacity, registeredStudents: STUDENT_NAMES.length })
         .returning();
-      await tx.insert(users).values({ username: demo.professor, firstName: 'Demo', lastName: 'Professor', passwordHash, role: 'professor', universityId: university.id });
+      const [professor] = await tx
+        .insert(users)
+        .values({ username: demo.professor, firstName: 'Demo', lastName: 'Professor', passwordHash, role: 'professor', universityId: university.id })
+        .returning({ id: users.id });
+      await tx.insert(professorCourses).values({ userId: professor.id, universityId: university.id });
       await tx.insert(users).values(
         STUDENT_NAMES.map(([firstName, lastName], i) => ({
           username: `${demo.studentPrefix}${i + 1}`,

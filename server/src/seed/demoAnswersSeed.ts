@@ -167,7 +167,7 @@ async function recordUniversity(deps: DemoAnswersDeps, demo: DemoUniversity, wor
     const webm = await toWebmOpus(await speak(text, `${base}.wav`, voiceFor(answer.language)), `${base}.webm`);
     const { size } = await stat(webm);
     const upload = await deps.uploads.createFrom(student.id, createReadStream(webm), size);
-    const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course };
+    const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course, courses: [] };
     const view = await deps.submissions.finalise(principal, { uploadId: upload.id, subject: demo.course, labNumber, language: answer.language });
     ids.push(view._id);
     await renewClaim(deps.db);

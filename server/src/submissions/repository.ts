@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { DueDateRepository } from '../dueDates/repository.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import {
   dangerVerdicts,
@@ -318,7 +319,12 @@ export interface DangerVerdictWrite {
 
 /** The students of a university and their results, for dashboards, queues and exports. */
 export class ProfessorQueries {
-  constructor(readonly db: Db) {}
+  /** The course's due dates: attempts after one are late (issue 22). */
+  readonly dueDates: DueDateRepository;
+
+  constructor(readonly db: Db) {
+    this.dueDates = new DueDateRepository(db);
+  }
 
   async students(universityId: string) {
     return this.db
@@ -352,6 +358,7 @@ export class ProfessorQueries {
     return {
       _id: submissions.id,
       status: submissions.status,
+      labId: submissions.labId,
       userId: users.id,
       studentId: users.studentId,
       firstName: users.firstName,
@@ -425,6 +432,7 @@ export class ProfessorQueries {
       .select({
         id: submissions.id,
         userId: submissions.userId,
+        labId: submissions.labId,
         labNumber: labs.labNumber,
         labVersionId: submissions.labVersionId,
         attempt: submissions.attempt,

@@ -7,11 +7,11 @@ import {
   type UniversityView,
   type UpdateUniversityInput,
 } from '@nurselab/core';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
-import { universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
+import { professorCourses, universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import type { ProfessorQueries } from '../submissions/repository.js';
 import { generateRegisterCode } from './registerCode.js';
@@ -98,39 +98,61 @@ export class UniversityService {
   async assignProfessor(input: AssignProfessorInput): Promise<void> {
     const [university] = await this.db.select().from(universities).where(eq(universities.registerCode, input.registerCode.toUpperCase()));
     if (!university) throw notFound('admin.unknownRegisterCode');
-    await this.addProfessor(university.id, { username: input.professorUsername, confirmMove: input.confirmMove });
+    await this.addProfessor(university.id, { username: input.professorUsername, confirmMove: input.confirmMove, alsoTeach: input.alsoTeach });
   }
 
   /**
-   * Makes an existing account a professor of a university. A student account promoted this way
-   * gives its seat back. Someone who belongs to another university is moved only with confirmMove.
+   * Makes an existing account a lecturer of a university. A student account promoted this way
+   * gives its seat back. A lecturer of other courses either also teaches this one (alsoTeach) or
+   * moves here, leaving them (confirmMove); without either answer the administrator is asked (409).
    */
-  async addProfessor(universityId: string, input: { username: string; confirmMove?: boolean }): Promise<UniversityView> {
+  async addProfessor(universityId: string, input: { username: string; confirmMove?: boolean; alsoTeach?: boolean }): Promise<UniversityView> {
     await this.db.transaction(async (tx) => {
       const university = await this.existingUniversity(tx, universityId);
+      // The row lock serialises concurrent changes of one account's courses.
       const [user] = await tx.select().from(users).where(eq(users.username, input.username)).for('update');
       if (!user) throw notFound('admin.userNotFound');
       if (user.role === 'admin') throw new ApiError(400, 'admin.cannotAssignAdmin');
-      await this.askBeforeMove(tx, user, university, input.confirmMove);
+      const courses = user.role === 'professor' ? await this.coursesOf(tx, user.id) : [];
+      if (courses.includes(university.id)) return;
+      if (input.alsoTeach && !input.confirmMove) {
+        if (user.role !== 'professor') throw new ApiError(400, 'admin.onlyMoveStudent', [], { username: user.username });
+        await tx.insert(professorCourses).values({ userId: user.id, universityId: university.id }).onConflictDoNothing();
+        if (!user.universityId) await tx.update(users).set({ universityId: university.id }).where(eq(users.id, user.id));
+        return;
+      }
+      await this.askBeforeMove(tx, user, courses, university, input.confirmMove);
       if (user.role === 'student' && user.universityId) {
         await tx
           .update(universities)
           .set({ registeredStudents: sql`${universities.registeredStudents} - 1` })
           .where(eq(universities.id, user.universityId));
       }
+      // A move: the lecturer leaves every other course.
+      await tx.delete(professorCourses).where(eq(professorCourses.userId, user.id));
+      await tx.insert(professorCourses).values({ userId: user.id, universityId: university.id }).onConflictDoNothing();
       await tx.update(users).set({ role: 'professor', universityId: university.id }).where(eq(users.id, user.id));
     });
     return this.get(universityId);
   }
 
-  /** The professor leaves the university; the account stays and can be assigned again. */
+  /** The lecturer stops teaching this course (their other courses stay); the account stays and can be assigned again. */
   async removeProfessor(universityId: string, userId: string): Promise<UniversityView> {
-    const removed = await this.db
-      .update(users)
-      .set({ universityId: null })
-      .where(and(eq(users.id, userId), eq(users.universityId, universityId), eq(users.role, 'professor')))
-      .returning({ id: users.id });
-    if (!removed.length) throw notFound('admin.notProfessorHere');
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'professor'))).for('update');
+      const removed = user
+        ? await tx
+            .delete(professorCourses)
+            .where(and(eq(professorCourses.userId, userId), eq(professorCourses.universityId, universityId)))
+            .returning({ id: professorCourses.userId })
+        : [];
+      if (!user || !removed.length) throw notFound('admin.notProfessorHere');
+      // The default course stays one the lecturer teaches.
+      if (user.universityId === universityId) {
+        const [next] = await this.coursesOf(tx, userId);
+        await tx.update(users).set({ universityId: next ?? null }).where(eq(users.id, userId));
+      }
+    });
     return this.get(universityId);
   }
 
@@ -144,6 +166,7 @@ export class UniversityService {
           .insert(users)
           .values({ username: input.username, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, role: 'professor', universityId: university.id })
           .returning({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName });
+        await tx.insert(professorCourses).values({ userId: row._id, universityId: university.id });
         return row;
       })
       .catch((err: unknown) => {
@@ -159,23 +182,42 @@ export class UniversityService {
     return university;
   }
 
-  private async askBeforeMove(tx: Tx, user: UserRow, target: UniversityRow, confirmMove?: boolean): Promise<void> {
-    if (!user.universityId || user.universityId === target.id || confirmMove) return;
-    const [current] = await tx.select({ id: universities.id, name: universities.name }).from(universities).where(eq(universities.id, user.universityId));
+  private async coursesOf(tx: Tx, userId: string): Promise<string[]> {
+    const rows = await tx
+      .select({ universityId: professorCourses.universityId })
+      .from(professorCourses)
+      .where(eq(professorCourses.userId, userId))
+      .orderBy(asc(professorCourses.createdAt), asc(professorCourses.universityId));
+    return rows.map((r) => r.universityId);
+  }
+
+  /** 409 admin.confirmMove naming where the account is now, unless the administrator said yes. */
+  private async askBeforeMove(tx: Tx, user: UserRow, courses: string[], target: UniversityRow, confirmMove?: boolean): Promise<void> {
+    // A student of the target university is promoted there: no move.
+    const current = (user.role === 'professor' ? courses : user.universityId ? [user.universityId] : []).filter((id) => id !== target.id);
+    if (!current.length || confirmMove) return;
+    const named = await tx.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, current)).orderBy(asc(universities.name));
+    const first = named.find((u) => u.id === user.universityId) ?? named[0];
     throw new ApiError(
       409,
       'admin.confirmMove',
       [],
-      { username: user.username, university: current?.name ?? '', target: target.name },
-      { currentUniversity: { _id: current?.id ?? user.universityId, universityName: current?.name ?? '' }, role: user.role },
+      { username: user.username, university: named.map((u) => u.name).join(', '), target: target.name },
+      {
+        currentUniversity: { _id: first?.id ?? current[0], universityName: first?.name ?? '' },
+        currentUniversities: named.map((u) => ({ _id: u.id, universityName: u.name })),
+        role: user.role,
+      },
     );
   }
 
+  /** Lecturers with their courses: of one university, or of every university. */
   private async professors(universityId?: string) {
     return this.db
-      .select({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, universityId: users.universityId })
-      .from(users)
-      .where(and(eq(users.role, 'professor'), universityId ? eq(users.universityId, universityId) : undefined))
+      .select({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, universityId: professorCourses.universityId })
+      .from(professorCourses)
+      .innerJoin(users, eq(users.id, professorCourses.userId))
+      .where(and(eq(users.role, 'professor'), universityId ? eq(professorCourses.universityId, universityId) : undefined))
       .orderBy(asc(users.username));
   }
 }

@@ -4,7 +4,7 @@ import type { Principal } from '../../src/auth/guards.js';
 
 const U1 = '00000000-0000-4000-8000-000000000001';
 const U2 = '00000000-0000-4000-8000-000000000002';
-const person = (role: Principal['role'], universityId: string | null): Principal => ({ userId: `${role}-${universityId}`, username: role, role, universityId, course: 'maternalchild' });
+const person = (role: Principal['role'], universityId: string | null): Principal => ({ userId: `${role}-${universityId}`, username: role, role, universityId, course: 'maternalchild', courses: role === 'professor' && universityId ? [universityId] : [] });
 
 describe("requireAccess: 'agreement.read'", () => {
   it('opens one university to its professors and administrators, every university to administrators only', () => {

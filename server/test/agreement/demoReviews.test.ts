@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('demo reviews for the agreement page (%s)', (kind)
       for (const plan of DEMO_ANSWERS) {
         const student = students.find((s) => s.username === `${demo.studentPrefix}${plan.student + 1}`)!;
         const upload = await ctx.app.services.uploads.store.createFrom(student.id, createReadStream(clip), size);
-        const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course };
+        const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course, courses: [] };
         const view = await ctx.app.services.submissions.finalise(principal, { uploadId: upload.id, subject: demo.course, labNumber: DEMO_LABS[demo.course][plan.lab], language: plan.language });
         ids.push(view._id);
       }

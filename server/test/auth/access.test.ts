@@ -10,6 +10,7 @@ const person = (role: Principal['role'], universityId: string | null, userId = `
   role,
   universityId,
   course: universityId ? 'maternalchild' : null,
+  courses: role === 'professor' && universityId ? [universityId] : [],
 });
 const admin = person('admin', null);
 const professor = person('professor', U1);
@@ -58,5 +59,19 @@ describe('requireAccess', () => {
     expect(staffUniversity(admin, U2)).toBe(U2);
     expect(() => staffUniversity(admin)).toThrow();
     expect(() => staffUniversity(student)).toThrow();
+  });
+
+  it('a lecturer of two courses is staff of both, whichever is active, and of no other; teaching is theirs too', () => {
+    const U3 = '00000000-0000-4000-8000-000000000003';
+    const both: Principal = { ...person('professor', U2), courses: [U1, U2] };
+    expect(staffUniversity(both)).toBe(U2);
+    expect(staffUniversity(both, U1)).toBe(U1);
+    expect(() => staffUniversity(both, U3)).toThrow();
+    expect(mayAccess(both, 'submission.review', submission)).toBe(true);
+    expect(mayAccess(both, 'university.teach', { kind: 'university', universityId: U1 })).toBe(true);
+    expect(mayAccess(both, 'university.teach', { kind: 'university', universityId: U3 })).toBe(false);
+    expect(mayAccess(student, 'university.teach', { kind: 'university', universityId: U1 })).toBe(false);
+    // The active course alone gives nothing: membership does.
+    expect(mayAccess({ ...person('professor', U3), courses: [] }, 'university.read', { kind: 'university', universityId: U3 })).toBe(false);
   });
 });

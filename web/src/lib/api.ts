@@ -24,11 +24,22 @@ export class ApiError extends Error {
   }
 }
 
+/** The header a lecturer's requests name their active course with (the server checks they teach it). */
+export const ACTIVE_COURSE_HEADER = 'x-nurselab-course';
+
+/** What every request of the signed-in user carries: the UI language, the token and the active course. */
+export function sessionHeaders(): Record<string, string> {
+  const session = getSession();
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'th' };
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  if (session?.activeCourse) headers[ACTIVE_COURSE_HEADER] = session.activeCourse;
+  return headers;
+}
+
 /** fetch for the JSON API: bearer token, the UI language, and errors as ApiError. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const session = getSession();
-  const headers: Record<string, string> = { 'accept-language': i18n.language || 'th', accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const headers: Record<string, string> = { ...sessionHeaders(), accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -43,6 +54,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     const body = (data ?? {}) as { code?: string; message?: string; errors?: FieldError[]; details?: Record<string, unknown> };
     // A token the server no longer accepts ends the session.
     if (res.status === 401 && session && body.code === 'auth.invalidToken') setSession(null);
+    // The chosen course is no longer one the lecturer teaches: back to their default course.
+    if (res.status === 403 && session?.activeCourse && body.code === 'course.notTaught') setSession({ token: session.token, user: session.user });
     throw new ApiError(res.status, body.code ?? `http.${res.status}`, body.message ?? res.statusText, body.errors ?? [], body.details ?? {});
   }
   return data as T;

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 export interface Session {
   token: string;
   user: PublicUser;
+  /** A lecturer's chosen course (university id), sent with every request; absent: their default course. */
+  activeCourse?: string;
 }
 
 const KEY = 'nurselab.session';
@@ -55,4 +57,10 @@ export function isExpired(token: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** Who asks, for query keys: the user and, for a lecturer, the active course (another course never sees cached data). */
+export function useSessionKey(): string | null {
+  const session = useSession();
+  return session ? `${session.user._id}:${session.activeCourse ?? ''}` : null;
 }

@@ -105,6 +105,10 @@ export const en = {
   "models.unknown": "This model is not in the list of models the server knows.",
   "models.busy": "A model download is already under way. Wait for it to finish.",
   "models.diskShort": "Not enough free disk space for this model: it needs {{needed}} MB and {{free}} MB are free where models are kept.",
+  "course.notTaught": "You do not teach this course. Choose one of your courses.",
+  "admin.onlyMoveStudent": "{{username}} is a student account: it can be moved to this university, not added to a second one.",
+  "dueDate.invalid": "Enter the due date as a date and a time.",
+  "dueDate.tooFar": "The due date must be within five years from today.",
 } as const;
 
 export type MessageCode = keyof typeof en;

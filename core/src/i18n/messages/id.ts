@@ -106,4 +106,8 @@ export const id: Record<MessageCode, string> = {
   "models.unknown": "Model ini tidak dikenal server.",
   "models.busy": "Unduhan model lain sedang berjalan. Tunggu hingga selesai.",
   "models.diskShort": "Ruang disk tidak cukup untuk model ini: diperlukan {{needed}} MB, tersedia {{free}} MB di tempat model disimpan.",
+  "course.notTaught": "Anda tidak mengajar mata kuliah ini. Pilih salah satu mata kuliah Anda.",
+  "admin.onlyMoveStudent": "{{username}} adalah akun mahasiswa: dapat dipindahkan ke universitas ini, tetapi tidak dapat ditambahkan ke universitas kedua.",
+  "dueDate.invalid": "Masukkan tenggat berupa tanggal dan jam.",
+  "dueDate.tooFar": "Tenggat harus dalam lima tahun sejak hari ini.",
 };

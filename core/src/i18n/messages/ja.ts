@@ -106,4 +106,8 @@ export const ja: Record<MessageCode, string> = {
   "models.unknown": "サーバーはこのモデルを知りません。",
   "models.busy": "別のモデルをダウンロード中です。完了までお待ちください。",
   "models.diskShort": "ディスクの空き容量が足りません。このモデルには {{needed}} MB 必要ですが、モデルの保存先の空きは {{free}} MB です。",
+  "course.notTaught": "この科目の担当ではありません。担当している科目を選んでください。",
+  "admin.onlyMoveStudent": "{{username}} は学生アカウントです。この大学へ移動はできますが、2つ目の大学に追加することはできません。",
+  "dueDate.invalid": "締め切りの日付と時刻を入力してください。",
+  "dueDate.tooFar": "締め切りは今日から5年以内にしてください。",
 };

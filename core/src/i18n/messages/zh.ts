@@ -106,4 +106,8 @@ export const zh: Record<MessageCode, string> = {
   "models.unknown": "服务器不认识这个模型。",
   "models.busy": "已有模型正在下载，请等待其完成。",
   "models.diskShort": "磁盘空间不足：该模型需要 {{needed}} MB，模型目录只剩 {{free}} MB。",
+  "course.notTaught": "您不教授此课程。请选择您教授的课程。",
+  "admin.onlyMoveStudent": "{{username}} 是学生账户：可以调到本大学，但不能同时加入第二所大学。",
+  "dueDate.invalid": "请输入截止日期和时间。",
+  "dueDate.tooFar": "截止日期必须在今天起五年以内。",
 };

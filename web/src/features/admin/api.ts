@@ -25,11 +25,11 @@ export const UNIVERSITIES_KEY = ['admin', 'universities'] as const;
 export const fetchUniversities = () => api<AdminUniversity[]>('/api/v1/admin/universities');
 export const createUniversity = (body: CreateUniversityInput) =>
   api<{ registerCode: string; message: string; university: UniversityView }>('/api/v1/admin/generate-code', { method: 'POST', body });
-export const assignProfessor = (body: AssignProfessorInput & { confirmMove?: boolean }) => api<{ message: string }>('/api/v1/admin/assign-professor', { method: 'POST', body });
+export const assignProfessor = (body: AssignProfessorInput & { confirmMove?: boolean; alsoTeach?: boolean }) => api<{ message: string }>('/api/v1/admin/assign-professor', { method: 'POST', body });
 
 export const updateUniversity = (id: string, body: UpdateUniversityInput) =>
   api<AdminUniversity>(universityPath(id), { method: 'PATCH', body });
-export const addUniversityProfessor = (id: string, body: { username: string; confirmMove?: boolean }) =>
+export const addUniversityProfessor = (id: string, body: { username: string; confirmMove?: boolean; alsoTeach?: boolean }) =>
   api<AdminUniversity>(`${universityPath(id)}/professors`, { method: 'POST', body });
 export const removeUniversityProfessor = (id: string, userId: string) =>
   api<AdminUniversity>(`${universityPath(id)}/professors/${encodeURIComponent(userId)}`, { method: 'DELETE' });

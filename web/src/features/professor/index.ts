@@ -23,4 +23,5 @@ export const professorRoutes: RouteObject[] = [
   ]),
   page('/professor/review', (p) => createElement(p.ReviewQueuePage)),
   page('/professor/review/:submissionId', (p) => createElement(p.ReviewAttemptPage)),
+  page('/professor/due-dates', (p) => createElement(p.DueDatesPage)),
 ];

@@ -40,7 +40,7 @@ export function AssignProfessorForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
-    await move.run((confirmMove) => mutation.mutateAsync(confirmMove ? { ...values, confirmMove } : values));
+    await move.run((answer) => mutation.mutateAsync({ ...values, ...answer }));
   });
 
   const registerCode = register('registerCode', { setValueAs: cleanRegisterCodeInput });

@@ -3,9 +3,27 @@ import { Button } from '../../../components/ui/Button';
 
 /**
  * A modal question (native <dialog>: focus stays inside, Escape cancels). Open while `open`;
- * the focus starts on Cancel, the answer that changes nothing.
+ * the focus starts on Cancel, the answer that changes nothing. `extra` is a further answer.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: { open: boolean; title: string; children: ReactNode; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  extra,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  extra?: { label: string; onClick: () => void };
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -32,6 +50,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
+          {extra && (
+            <Button variant="secondary" onClick={extra.onClick}>
+              {extra.label}
+            </Button>
+          )}
           <Button onClick={onConfirm}>
             {confirmLabel}
           </Button>

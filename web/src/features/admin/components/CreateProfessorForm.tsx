@@ -49,7 +49,7 @@ export function CreateProfessorForm({ defaultUniversityId }: { defaultUniversity
     setResult(null);
     setBusy(true);
     const body = { username: values.username, firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password, universityId };
-    await move.run((confirmMove) => createProfessor(confirmMove ? { ...body, confirmMove } : body));
+    await move.run(({ confirmMove }) => createProfessor(confirmMove ? { ...body, confirmMove } : body));
     setBusy(false);
   };
 

@@ -36,7 +36,7 @@ export function UniversityProfessors({ university }: { university: AdminUniversi
     const name = username.trim().toLowerCase();
     if (!name) return setResult({ tone: 'error', text: t('usernameRequired') });
     setResult(null);
-    await move.run((confirmMove) => addUniversityProfessor(university._id, confirmMove ? { username: name, confirmMove } : { username: name }));
+    await move.run((answer) => addUniversityProfessor(university._id, { username: name, ...answer }));
   };
 
   return (

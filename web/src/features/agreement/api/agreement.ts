@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionKey } from '../../../lib/session';
 import { saveApiFile } from '../../professor/api/download';
 
 /** Where the figures come from: a professor's own university, or an administrator's choice (null: every university). */
@@ -51,7 +51,7 @@ function path(scope: AgreementScope, suffix = '') {
 }
 
 export function useAgreement(scope: AgreementScope, language: string) {
-  const user = useSession()?.user._id ?? null;
+  const user = useSessionKey();
   return useQuery({
     queryKey: ['agreement', user, scope.kind, scope.kind === 'admin' ? scope.universityId : null, language],
     queryFn: ({ signal }) => api<AgreementReport>(path(scope), { signal }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 import { AttemptsBadge } from '../../../components/ui/AttemptsBadge';
+import { DueDateNote } from '../../../components/ui/DueDateNote';
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { StatusMark } from './StatusMark';
 
@@ -23,6 +24,7 @@ export function LabCard({ subject, row }: { subject: Subject; row: StudentLabRow
         <StatusMark standing={row} />
         <AttemptsBadge attemptsLeft={row.attemptsLeft} />
       </div>
+      <DueDateNote due={row.due} />
       {row.pendingReview && <p className="text-sm text-slate-700">{t('catalogue.statusWaitingHint')}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {/* The name says which lab: a list of identical "View" links is useless to a screen reader. */}

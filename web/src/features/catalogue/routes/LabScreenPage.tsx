@@ -1,4 +1,5 @@
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
+import { DueDateNote } from '../../../components/ui/DueDateNote';
 import { AnswerArea } from '../../submissions';
 import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
 import { useEffect } from 'react';
@@ -117,6 +118,7 @@ function LabContent({ lab, busy }: { lab: PublicLab; busy: boolean }) {
         <p lang={lab.language} className="text-lg text-slate-700">
           <KeepThaiWords>{lab.subtitle}</KeepThaiWords>
         </p>
+        <DueDateNote due={lab.due} className="text-base" />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,16 +1,11 @@
 import { professorApi, type ProfessorCourse } from '@nurselab/core';
-import i18n from 'i18next';
-import { ApiError } from '../../../lib/api';
-import { getSession } from '../../../lib/session';
+import { ApiError, sessionHeaders } from '../../../lib/api';
 
 export const SCORES_FILE_NAME = 'student_scores.csv';
 
 /** Downloads a file of the API with the session's token and saves it under the given name. */
 export async function saveApiFile(path: string, fileName: string): Promise<void> {
-  const session = getSession();
-  const headers: Record<string, string> = { 'accept-language': i18n.language || 'th' };
-  if (session) headers.authorization = `Bearer ${session.token}`;
-  const res = await fetch(path, { headers });
+  const res = await fetch(path, { headers: sessionHeaders() });
   if (!res.ok) throw new ApiError(res.status, `http.${res.status}`, res.statusText);
   const url = URL.createObjectURL(await res.blob());
   try {

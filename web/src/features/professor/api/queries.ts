@@ -1,7 +1,7 @@
 import { professorApi, type ProfessorCourse } from '@nurselab/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionKey } from '../../../lib/session';
 import type { ProfessorLabs, ProfessorAttempt, ProfessorUniversity, StudentLabs } from './types';
 
 /** Keys carry the signed-in user, so another account in the same tab never sees cached data. */
@@ -15,7 +15,7 @@ export const professorKeys = {
   review: (user: string | null, submissionId: string) => ['professor', user, 'review', submissionId] as const,
 };
 
-const useUser = () => useSession()?.user._id ?? null;
+const useUser = useSessionKey;
 
 export function useProfessorUniversity() {
   const user = useUser();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useSessionKey } from '../../../lib/session';
 import { professorKeys } from './queries';
 import type { DangerVerdict, DangerVerdictAnswer, ProfessorAttempt, ReviewForm, ReviewInput, ReviewQueueAnswer, ReviewQueueEntry, ReviewRecord } from './types';
 
@@ -37,7 +37,7 @@ export function splitQueue(answer: ReviewQueueAnswer): ReviewQueue {
 }
 
 export function useReviewQueue(options: { enabled?: boolean } = {}) {
-  const user = useSession()?.user._id ?? null;
+  const user = useSessionKey();
   return useQuery({
     queryKey: professorKeys.reviewQueue(user),
     queryFn: ({ signal }) => api<ReviewQueueAnswer>('/api/v1/professor/review-queue', { signal }),
@@ -48,7 +48,7 @@ export function useReviewQueue(options: { enabled?: boolean } = {}) {
 }
 
 export function useReviewForm(submissionId: string) {
-  const user = useSession()?.user._id ?? null;
+  const user = useSessionKey();
   return useQuery({
     queryKey: professorKeys.review(user, submissionId),
     queryFn: ({ signal }) => api<ReviewForm>(`/api/v1/professor/submissions/${encodeURIComponent(submissionId)}/review`, { signal }),

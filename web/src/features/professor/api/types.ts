@@ -65,6 +65,10 @@ export type ProfessorAttempt = LabSubmission & {
   failureReason?: string | null;
   /** The grader heard a "must not say" statement. */
   criticalFlag?: boolean;
+  /** Finalised after the lab's due date in the course (the server decides). */
+  late?: boolean;
+  /** That due date, if the lab has one. */
+  dueAt?: string | null;
   reviews?: ReviewRecord[];
   /** The attempt was given back; by this lecturer at that time when a lecturer did it (issue 20). */
   attemptReturned?: boolean;
@@ -90,6 +94,8 @@ export interface ReviewQueueEntry {
   held?: boolean;
   /** The grader heard a "must not say" statement (listed first until reviewed). */
   criticalFlag?: boolean;
+  /** Finalised after the lab's due date in the course (the server decides). */
+  late?: boolean;
   /** Released automatically and drawn for a lecturer's check. */
   auditSample?: boolean;
   /** The release decision's reason codes (danger, hearing, nearPassMark, unexplained, fewItems, language, audit). */

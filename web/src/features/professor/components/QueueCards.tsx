@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 import { QueueStatus, showsDanger, useQueueTexts } from './QueueStatus';
+import { LateBadge } from './LateBadge';
 
 /**
  * The queue on a phone: one card per attempt, status and harmful-statement mark at the top, so
@@ -36,7 +37,14 @@ export function QueueCards({ entries, testId, labelledBy }: { entries: ReviewQue
               <dt>{t('review.colLanguage')}</dt>
               <dd>{text.language}</dd>
               <dt>{t('review.colSubmitted')}</dt>
-              <dd>{text.submitted}</dd>
+              <dd>
+                {text.submitted}
+                {entry.late && (
+                  <span className="ms-2">
+                    <LateBadge />
+                  </span>
+                )}
+              </dd>
             </dl>
             <Link to={text.href} className={buttonClass('primary', 'w-full')} aria-label={text.gradeLabel}>
               {t('review.open')}

@@ -3,6 +3,7 @@ import { DataTable, RowLink } from '../../../components/ui/DataTable';
 import type { ReviewQueueEntry } from '../api/types';
 import { PROFESSOR_NS } from '../locales';
 import { QueueStatus, showsDanger, useQueueTexts } from './QueueStatus';
+import { LateBadge } from './LateBadge';
 
 /** A list of attempts to grade: student, lab and attempt, language, when, status (harmful statements marked), and Grade. */
 export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; testId: string }) {
@@ -34,7 +35,14 @@ export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; t
             </th>
             <td className="px-3 py-2">{text.lab}</td>
             <td className="px-3 py-2">{text.language}</td>
-            <td className="px-3 py-2 text-sm">{text.submitted}</td>
+            <td className="px-3 py-2 text-sm">
+              {text.submitted}
+              {entry.late && (
+                <span className="mt-1 block">
+                  <LateBadge />
+                </span>
+              )}
+            </td>
             <td className="px-3 py-2 text-sm">
               <QueueStatus entry={entry} />
             </td>

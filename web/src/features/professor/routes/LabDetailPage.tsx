@@ -20,6 +20,7 @@ import { FlaggedBadge } from '../components/FlaggedBadge';
 import { GiveBackControl } from '../components/GiveBackControl';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { PROFESSOR_NS } from '../locales';
+import { LateBadge } from '../components/LateBadge';
 
 /**
  * SPEC.md's lab detail page ("Lab N Details", "Select Attempt:", "Score: x", gauge green at 60+,
@@ -54,7 +55,7 @@ export function LabDetailPage({ course }: { course: ProfessorCourse }) {
               label={t('detail.selectAttempt')}
               value={selected._id}
               onChange={(e) => setSelectedId(e.target.value)}
-              options={list.map((s) => ({ value: s._id, label: t('detail.attempt', { attempt: s.attempt }) }))}
+              options={list.map((s) => ({ value: s._id, label: s.late ? `${t('detail.attempt', { attempt: s.attempt })} · ${t('due.late', { ns: 'translation' })}` : t('detail.attempt', { attempt: s.attempt }) }))}
             />
           </div>
           <AttemptDetail key={selected._id} submission={selected} course={course} labNumber={labNumber} onMediaExpired={() => void submissions.refetch()} />
@@ -89,6 +90,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
         </h2>
         {submission.reviewed && <Badge tone="green">{t('detail.reviewed')}</Badge>}
         {submission.criticalFlag && <FlaggedBadge />}
+        {submission.late && <LateBadge dueAt={submission.dueAt} />}
         <Link to={`/professor/review/${encodeURIComponent(submission._id)}`} className={buttonClass('secondary', 'min-h-9 px-3 py-1 text-sm')}>
           {t('detail.grade')}
         </Link>

@@ -20,6 +20,7 @@ import { ReleaseControl } from '../components/ReleaseControl';
 import { ReviewHistory } from '../components/ReviewHistory';
 import { RubricChecklist } from '../components/RubricChecklist';
 import { PROFESSOR_NS } from '../locales';
+import { LateBadge } from '../components/LateBadge';
 
 /** /professor/review/:submissionId: grade one attempt, then the next one opens. */
 export function ReviewAttemptPage() {
@@ -142,6 +143,11 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         {submission.criticalFlag && (
           <p className="self-start">
             <FlaggedBadge />
+          </p>
+        )}
+        {submission.late && (
+          <p className="self-start">
+            <LateBadge dueAt={submission.dueAt} />
           </p>
         )}
         <p className="text-sm text-slate-700">
