@@ -105,6 +105,8 @@ export const en = {
   "models.unknown": "This model is not in the list of models the server knows.",
   "models.busy": "A model download is already under way. Wait for it to finish.",
   "models.diskShort": "Not enough free disk space for this model: it needs {{needed}} MB and {{free}} MB are free where models are kept.",
+  "judges.invalid": "The judges for a language are the rubric grader alone, or the language model then the rubric grader.",
+  "judges.noLlmServer": "No language-model server is configured on this server (LLM_EVALUATOR_URL and LLM_EVALUATOR_MODEL), so the language model cannot judge answers. Ask the person who runs the server to set them, then try again.",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -106,4 +106,6 @@ export const id: Record<MessageCode, string> = {
   "models.unknown": "Model ini tidak dikenal server.",
   "models.busy": "Unduhan model lain sedang berjalan. Tunggu hingga selesai.",
   "models.diskShort": "Ruang disk tidak cukup untuk model ini: diperlukan {{needed}} MB, tersedia {{free}} MB di tempat model disimpan.",
+  "judges.invalid": "Penilai untuk sebuah bahasa adalah penilai rubrik saja, atau model bahasa lalu penilai rubrik.",
+  "judges.noLlmServer": "Server ini belum dikonfigurasi dengan server model bahasa (LLM_EVALUATOR_URL dan LLM_EVALUATOR_MODEL), jadi model bahasa tidak dapat menilai jawaban. Minta pengelola server untuk mengaturnya, lalu coba lagi.",
 };

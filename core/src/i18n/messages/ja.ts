@@ -106,4 +106,6 @@ export const ja: Record<MessageCode, string> = {
   "models.unknown": "サーバーはこのモデルを知りません。",
   "models.busy": "別のモデルをダウンロード中です。完了までお待ちください。",
   "models.diskShort": "ディスクの空き容量が足りません。このモデルには {{needed}} MB 必要ですが、モデルの保存先の空きは {{free}} MB です。",
+  "judges.invalid": "言語ごとの採点者は、ルーブリック採点のみ、または言語モデルの後にルーブリック採点、のどちらかです。",
+  "judges.noLlmServer": "このサーバーには言語モデルのサーバーが設定されていません（LLM_EVALUATOR_URL と LLM_EVALUATOR_MODEL）。そのため言語モデルは回答を採点できません。サーバーの管理者に設定を依頼してから、もう一度お試しください。",
 };

@@ -106,4 +106,6 @@ export const zh: Record<MessageCode, string> = {
   "models.unknown": "服务器不认识这个模型。",
   "models.busy": "已有模型正在下载，请等待其完成。",
   "models.diskShort": "磁盘空间不足：该模型需要 {{needed}} MB，模型目录只剩 {{free}} MB。",
+  "judges.invalid": "每种语言的评分者只能是评分细则评分器，或先由语言模型再由评分细则评分器。",
+  "judges.noLlmServer": "本服务器未配置语言模型服务器（LLM_EVALUATOR_URL 和 LLM_EVALUATOR_MODEL），因此语言模型无法评判答案。请让服务器管理员先进行设置，然后重试。",
 };
