@@ -45,6 +45,9 @@ export default defineConfig({
       SEED_DEMO_ANSWERS: 'false',
       MODELS_BASE_URL: `http://127.0.0.1:${MODEL_HOST_PORT}/models`,
       MODELS_SHA1_OVERRIDES: `tiny=${TINY_MODEL_SHA1}`,
+      // A language-model server named, so the admin page may switch it on (e2e/judges.spec.ts); no language uses it unless set there.
+      LLM_EVALUATOR_URL: `http://127.0.0.1:${PORT + 2}/v1`,
+      LLM_EVALUATOR_MODEL: 'e2e-model',
     },
   },
 });

@@ -20,5 +20,6 @@ export * from './professor/studentSearch.js';
 export * from './professor/pages.js';
 export * from './speech/status.js';
 export * from './speech/models.js';
+export * from './speech/judges.js';
 export * from './release/index.js';
 export * from './agreement/index.js';

@@ -35,6 +35,8 @@ import { speechRoutes } from './evaluation/speech/routes.js';
 import { describeSpeech } from './evaluation/speech/status.js';
 import { currentTranscribers, transcribersFor } from './evaluation/transcriberSettings.js';
 import { ModelDownloadService } from './evaluation/models/downloadService.js';
+import { judgeRoutes } from './evaluation/judges/routes.js';
+import { JudgeSettingsService } from './evaluation/judges/service.js';
 import { modelRoutes } from './evaluation/models/routes.js';
 import { UniversityService } from './universities/service.js';
 import { JobQueue } from './jobs/queue.js';
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.addHook('onReady', async () => void models.resumeIfAbandoned().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the speech model download')));
   app.addHook('onClose', () => models.close());
   await app.register(modelRoutes(models, guards));
+  await app.register(judgeRoutes(new JudgeSettingsService({ config, db }), guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_RELEASE_POLICY, DEFAULT_SITE_CONFIG, type SiteConfig } from '@nurselab/core';
 import { z } from 'zod';
 import { EVALUATOR_NAMES, type EvaluationSettings, type EvaluatorName } from './evaluation/evaluators/types.js';
@@ -38,6 +39,8 @@ const envSchema = z.object({
   UPLOAD_MAX_UNFINISHED: z.coerce.number({ message: 'UPLOAD_MAX_UNFINISHED must be a number' }).int().min(1, 'UPLOAD_MAX_UNFINISHED must be at least 1').default(10),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: 'UPLOAD_QUOTA_MB must be a number' }).int().min(1, 'UPLOAD_QUOTA_MB must be at least 1').default(2048),
   WEB_DIST: z.string().optional(),
+  /** Where `npm run bench` writes its results; the admin page shows the newest evaluator run from here. */
+  BENCH_RESULTS_DIR: z.string().min(1).optional(),
   STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a URL such as https://s3.example.com' }).optional(),
@@ -128,6 +131,8 @@ export interface Config {
   /** Per user: unfinished uploads at once, and the bytes they may announce together. */
   uploadQuota: { maxUnfinished: number; maxBytes: number };
   webDist?: string;
+  /** bench/results of this checkout, or BENCH_RESULTS_DIR. */
+  benchResultsDir: string;
   storage: StorageConfig;
   /** Run the job workers (evaluate, transcode) inside the server process. */
   workersInProcess: boolean;
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(',').map((a) => a.trim()),
     uploadQuota: { maxUnfinished: e.UPLOAD_MAX_UNFINISHED, maxBytes: e.UPLOAD_QUOTA_MB * 1_048_576 },
     webDist: e.WEB_DIST,
+    benchResultsDir: path.resolve(e.BENCH_RESULTS_DIR ?? fileURLToPath(new URL('../../bench/results', import.meta.url))),
     storage:
       e.STORAGE === 's3'
         ? {

@@ -32,6 +32,15 @@ export {
   type LanguageTexts,
 } from './attemptEvidence.js';
 export {
+  buildJudgesSideBySide,
+  judgesSideBySideSchema,
+  judgeGradeSchema,
+  unverifiedDangerSchema,
+  type JudgeGrade,
+  type JudgesSideBySide,
+  type UnverifiedDanger,
+} from './judgesSideBySide.js';
+export {
   composeFeedback,
   evaluationFeedbackLines,
   feedbackLines,

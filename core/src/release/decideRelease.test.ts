@@ -49,6 +49,13 @@ describe('decideRelease', () => {
     expect(decideRelease(grade(20), {}, {}, { failed: true })).toEqual({ automatic: false, reasons: [{ code: 'judgeFailed' }] });
   });
 
+  it('holds an answer whose language model named a danger it could not quote, whatever the danger policy', () => {
+    const named = { other: { score: 88, isPass: true }, unverifiedDangers: ['Honey can cause infant botulism'] };
+    expect(decideRelease(grade(90), {}, {}, named)).toEqual({ automatic: false, reasons: [{ code: 'unverifiedDanger', names: ['Honey can cause infant botulism'] }] });
+    expect(decideRelease(grade(90), {}, { danger: 'fail' }, named).automatic).toBe(false);
+    expect(decideRelease(grade(90), {}, {}, { ...named, unverifiedDangers: [] }).automatic).toBe(true);
+  });
+
   it('an audit sample is released and marked', () => {
     expect(decideRelease(grade(90), {}, { auditSample: true })).toEqual({ automatic: true, reasons: [{ code: 'audit' }] });
   });

@@ -52,6 +52,7 @@ const HOLDING: ReadonlySet<ReleaseReason['code']> = new Set([
   'language',
   'judgesDisagree',
   'judgeFailed',
+  'unverifiedDanger',
 ]);
 
 /**
@@ -84,6 +85,8 @@ export function decideRelease(
   const worst = grade.explained?.worst;
   if (worst && worst.unknown >= p.unexplainedWords && score >= PASS_MARK) reasons.push({ code: 'unexplained', quote: worst.quote, start: worst.start, end: worst.end });
   if (judges.failed) reasons.push({ code: 'judgeFailed' });
+  // Never dropped: the quote may be misheard, the danger real. Held whatever the danger policy, since nothing proves it.
+  if (judges.unverifiedDangers?.length) reasons.push({ code: 'unverifiedDanger', names: judges.unverifiedDangers });
   const other = judges.other;
   if (other) {
     const isPass = grade.isPass ?? grade.score >= PASS_MARK;

@@ -22,6 +22,8 @@ export type ReleaseReason =
   | { code: 'judgesDisagree'; score: number; otherScore: number; margin: number }
   /** The language-model judge gave no usable verdict (timeouts, refusals, malformed answers): the rubric grade waits for a lecturer. */
   | { code: 'judgeFailed' }
+  /** The language model named a danger whose quote the transcript does not hold: unproven, so not counted, but a lecturer reads the model's words. */
+  | { code: 'unverifiedDanger'; names: string[] }
   /** Drawn at random for a lecturer's check; does not hold the result. */
   | { code: 'audit' };
 
@@ -40,6 +42,8 @@ export interface ReleaseDecision {
 export interface JudgesEvidence {
   other?: { score: number; isPass: boolean };
   failed?: boolean;
+  /** Dangers the language model named (in its own words) whose quotes were not found in the transcript. */
+  unverifiedDangers?: string[];
 }
 
 /** What is known of how the answer was heard; `{}` for typed text. */

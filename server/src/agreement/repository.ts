@@ -19,6 +19,9 @@ export interface ReviewedAnswer {
   automatic: unknown;
   /** evaluation.questions: the grader's per-item evidence, or null when the grader never ran. */
   questions: unknown;
+  /** When both judges graded: each one's { score, isPass } (evaluation.rubric, evaluation.llm); null otherwise. */
+  rubric: unknown;
+  llm: unknown;
   first: { statusBefore: string; scoreBefore: number | null };
   latest: { scoreAfter: number; itemsMet: string[] };
 }
@@ -63,6 +66,8 @@ export class AgreementRepository {
         engine: engineName,
         automatic: sql<unknown>`${submissions.evaluation}->'automatic'`,
         questions: sql<unknown>`${submissions.evaluation}->'questions'`,
+        rubric: sql<unknown>`jsonb_build_object('score', ${submissions.evaluation}->'rubric'->'score', 'isPass', ${submissions.evaluation}->'rubric'->'isPass')`,
+        llm: sql<unknown>`jsonb_build_object('score', ${submissions.evaluation}->'llm'->'score', 'isPass', ${submissions.evaluation}->'llm'->'isPass')`,
       })
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.userId))

@@ -24,6 +24,17 @@ export const agreementReportSchema = z.object({
   overall: z.object(figures),
   labs: z.array(z.object({ ...lab, ...figures })),
   rows: z.array(z.object({ ...lab, language: z.string(), engine: z.string().describe("evaluation.engine.name, or 'none'"), ...figures, items: z.array(agreementItemSchema) })),
+  judges: z
+    .array(
+      z.object({
+        ...lab,
+        language: z.string(),
+        judge: z.enum(['rubric', 'llm']).describe('the rubric grader, or the language model (where it graded the answer beside the rubric grader)'),
+        ...binary,
+        meanAbsoluteScoreDifference: z.number().nullable(),
+      }),
+    )
+    .describe('lecturer against each judge, per lab and language'),
   dangerRules: z.array(z.object({ ...lab, itemId: z.string().describe('the critical rule that fired'), confirmed: z.number().int(), rejected: z.number().int() })),
 });
 

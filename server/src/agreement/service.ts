@@ -8,6 +8,7 @@ import {
   type GradeAgreement,
   type GradePair,
   type ItemPair,
+  type JudgeName,
   type Language,
 } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
@@ -45,6 +46,8 @@ export interface LabKey {
 }
 
 export type GroupRow = LabKey & Figures & { language: string; engine: string; items: ItemRow[] };
+/** Lecturer against one judge (the rubric grader or the language model), per lab and language. */
+export type JudgeRow = LabKey & GradeAgreement & { language: string; judge: JudgeName };
 export type LabRow = LabKey & Figures;
 export type DangerRule = LabKey & DangerCounts & { itemId: string };
 
@@ -54,6 +57,8 @@ export interface AgreementReport {
   overall: Figures;
   labs: LabRow[];
   rows: GroupRow[];
+  /** Per lab, language and judge, where that judge graded answers lecturers graded too. */
+  judges: JudgeRow[];
   dangerRules: DangerRule[];
 }
 
@@ -78,6 +83,21 @@ export function automaticGrade(answer: Pick<ReviewedAnswer, 'automatic' | 'quest
   if (stored) return stored;
   if (evidenceQuestions(answer.questions) && answer.first.statusBefore === 'graded' && answer.first.scoreBefore !== null) return gradeOfScore(answer.first.scoreBefore);
   return null;
+}
+
+/**
+ * Each judge's grade of a reviewed answer: both when the language model graded it beside the
+ * rubric grader (evaluation.llm and evaluation.rubric); otherwise the automatic grade is the rubric
+ * grader's (the model was not asked, or failed and the rubric grade stood).
+ */
+export function judgeGrades(answer: Pick<ReviewedAnswer, 'automatic' | 'questions' | 'first' | 'rubric' | 'llm'>): [JudgeName, Grade][] {
+  const llm = storedAutomatic(answer.llm);
+  if (llm) {
+    const rubric = storedAutomatic(answer.rubric);
+    return rubric ? [['rubric', rubric], ['llm', llm]] : [['llm', llm]];
+  }
+  const automatic = automaticGrade(answer);
+  return automatic ? [['rubric', automatic]] : [];
 }
 
 const SEP = '\u0000';
@@ -139,6 +159,7 @@ export class AgreementService {
     const labs = new Map<string, Bucket & { subject: string; labNumber: number }>();
     const groups = new Map<string, Bucket & { subject: string; labNumber: number; language: string; engine: string; items: Map<string, ItemPair[]> }>();
     const rules = new Map<string, DangerCounts & { subject: string; labNumber: number; itemId: string }>();
+    const judges = new Map<string, { subject: string; labNumber: number; language: string; judge: JudgeName; pairs: GradePair[] }>();
     const buckets = (subject: string, labNumber: number, language: string, engine: string) => {
       const lab = labs.get(labKey(subject, labNumber)) ?? { ...emptyBucket(), subject, labNumber };
       labs.set(labKey(subject, labNumber), lab);
@@ -151,7 +172,14 @@ export class AgreementService {
     for (const answer of answers) {
       const automatic = automaticGrade(answer);
       if (!automatic) continue;
-      const pair = { automatic, lecturer: gradeOfScore(answer.latest.scoreAfter) };
+      const lecturer = gradeOfScore(answer.latest.scoreAfter);
+      const pair = { automatic, lecturer };
+      for (const [judge, grade] of judgeGrades(answer)) {
+        const key = [answer.subject, answer.labNumber, answer.language, judge].join(SEP);
+        const row = judges.get(key) ?? { subject: answer.subject, labNumber: answer.labNumber, language: answer.language, judge, pairs: [] };
+        row.pairs.push({ automatic: grade, lecturer });
+        judges.set(key, row);
+      }
       const { all, group } = buckets(answer.subject, answer.labNumber, answer.language, answer.engine);
       for (const bucket of all) bucket.pairs.push(pair);
       const ticked = new Set(answer.latest.itemsMet);
@@ -200,6 +228,9 @@ export class AgreementService {
             })
             .sort((a, b) => a.questionNumber - b.questionNumber),
         })),
+      judges: [...judges.values()]
+        .sort((a, b) => byLab(a, b) || a.language.localeCompare(b.language) || b.judge.localeCompare(a.judge))
+        .map((row) => ({ ...titled(row.subject, row.labNumber), language: row.language, judge: row.judge, ...gradeAgreement(row.pairs) })),
       dangerRules: [...rules.values()]
         .sort((a, b) => byLab(a, b) || b.rejected - a.rejected || a.itemId.localeCompare(b.itemId))
         .map((rule) => ({ ...titled(rule.subject, rule.labNumber), itemId: rule.itemId, confirmed: rule.confirmed, rejected: rule.rejected })),

@@ -37,7 +37,7 @@ export function combineJudges(rubric: GradeResult, second: SecondJudge | undefin
   const grade: GradeResult = { ...llm, critical, score, isPass: score >= PASS_MARK, explained: undefined };
   return {
     grade,
-    judges: { other: { score: rubric.score, isPass: rubric.isPass } },
+    judges: { other: { score: rubric.score, isPass: rubric.isPass }, unverifiedDangers: (run?.unverifiedDangers ?? []).map((d) => d.name) },
     stored: {
       rubric: { ...keptGrade(rubric), explained: rubric.explained },
       llm: { ...run, ...keptGrade(llm), pros: llm.pros, recommendations: llm.recommendations },

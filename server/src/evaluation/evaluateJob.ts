@@ -8,6 +8,7 @@ import { TranscriberError } from './transcribers/errors.js';
 import { combineJudges } from './combineJudges.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { askSecondJudge, type SecondJudge } from './secondJudge.js';
+import { currentJudges } from './judges/settings.js';
 import { currentTranscribers } from './transcriberSettings.js';
 
 const JOB = { role: 'job', job: 'evaluate' } as const;
@@ -64,10 +65,17 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
       onStage: (stage) => setStatus(context, data.submissionId, stage),
     }),
   );
-  // Where EVALUATORS names a language model, it judges the answer too (retried through the queue, or absent with the reason).
+  // Where the language's judges name a language model (set on the admin page, else EVALUATORS; read now, no restart
+  // needed), it judges the answer too (retried through the queue, or absent with the reason).
   const second =
     outcome.kind === 'graded'
-      ? await askSecondJudge(context.config, job, { questions: lab.questions, scenario: lab.scenario, transcript: outcome.transcript }, context.log)
+      ? await askSecondJudge(
+          context.config,
+          job,
+          { questions: lab.questions, scenario: lab.scenario, transcript: outcome.transcript },
+          context.log,
+          await currentJudges(context.config, context.db),
+        )
       : undefined;
   await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions, second);
 }

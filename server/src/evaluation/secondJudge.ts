@@ -2,6 +2,7 @@ import type { Language, LocalizedText, Question, Transcript } from '@nurselab/co
 import type { Config } from '../config.js';
 import type { Job, Logger } from '../jobs/context.js';
 import { createLlmEvaluator, EvaluatorError, promptFor, type Evaluator, type Judgement } from './evaluators/index.js';
+import type { LanguageEvaluators } from './evaluators/types.js';
 
 /** The language model's view of an answer: its judgement, or why there is none. */
 export type SecondJudge =
@@ -10,9 +11,9 @@ export type SecondJudge =
 
 const built = new WeakMap<Config, Evaluator>();
 
-/** Whether EVALUATORS asks a language model to judge this language's answers. */
-export function llmJudges(config: Config, language: Language): boolean {
-  return Boolean(config.evaluation.llm && config.evaluation.languages[language]?.includes('llm'));
+/** Whether the judges of this language (an administrator's choice, else EVALUATORS) include a language model the server has. */
+export function llmJudges(config: Config, language: Language, judges: LanguageEvaluators = config.evaluation.languages): boolean {
+  return Boolean(config.evaluation.llm && judges[language]?.includes('llm'));
 }
 
 function llmEvaluatorFor(config: Config): Evaluator {
@@ -35,9 +36,10 @@ export async function askSecondJudge(
   job: Pick<Job<unknown>, 'retryCount' | 'retryLimit'>,
   input: { questions: Question[]; scenario?: LocalizedText; transcript: Transcript },
   log: Logger,
+  judges: LanguageEvaluators = config.evaluation.languages,
 ): Promise<SecondJudge | undefined> {
   const language = input.transcript.language;
-  if (!llmJudges(config, language)) return undefined;
+  if (!llmJudges(config, language, judges)) return undefined;
   try {
     return { kind: 'llm', judgement: await llmEvaluatorFor(config).evaluate(input) };
   } catch (error) {

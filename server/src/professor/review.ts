@@ -1,5 +1,6 @@
 import {
   buildAttemptEvidence,
+  buildJudgesSideBySide,
   CRITICAL_SCORE_CAP,
   isLanguage,
   isLate,
@@ -102,6 +103,7 @@ export class ReviewService {
         dangerScores: attempt.evidence?.critical.length
           ? { confirmed: dangerGrade(row, content, attempt.evidence, 'confirmed').score, rejected: dangerGrade(row, content, attempt.evidence, 'rejected').score }
           : null,
+        judges: buildJudgesSideBySide(content.questions, row.evaluation, row.language),
       },
       lab: labRubric(record, content),
       suggested: suggestion(content, attempt.reviews.at(-1), attempt.evidence ?? null, row.language, rejected),

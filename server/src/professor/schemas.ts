@@ -1,4 +1,4 @@
-import { labSubmissionSchema, SUBMISSION_STATUSES } from '@nurselab/core';
+import { judgesSideBySideSchema, labSubmissionSchema, SUBMISSION_STATUSES } from '@nurselab/core';
 import { z } from 'zod';
 import { studentLabRow } from '../catalogue/routes.js';
 
@@ -134,6 +134,8 @@ export const reviewFormSchema = z.object({
     dangerVerdicts: z.array(dangerVerdictSchema),
     /** The score a confirmed and a rejected danger give (null: no danger found). */
     dangerScores: z.object({ confirmed: z.number(), rejected: z.number() }).nullable(),
+    /** Both judges' grades side by side, when a language model graded the answer beside the rubric grader (null otherwise). */
+    judges: judgesSideBySideSchema.nullable(),
   }),
   lab: z.object({
     subject: z.string(),

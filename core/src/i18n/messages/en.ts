@@ -109,6 +109,8 @@ export const en = {
   "admin.onlyMoveStudent": "{{username}} is a student account: it can be moved to this university, not added to a second one.",
   "dueDate.invalid": "Enter the due date as a date and a time.",
   "dueDate.tooFar": "The due date must be within five years from today.",
+  "judges.invalid": "The judges for a language are the rubric grader alone, or the language model then the rubric grader.",
+  "judges.noLlmServer": "No language-model server is configured on this server (LLM_EVALUATOR_URL and LLM_EVALUATOR_MODEL), so the language model cannot judge answers. Ask the person who runs the server to set them, then try again.",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -110,4 +110,6 @@ export const id: Record<MessageCode, string> = {
   "admin.onlyMoveStudent": "{{username}} adalah akun mahasiswa: dapat dipindahkan ke universitas ini, tetapi tidak dapat ditambahkan ke universitas kedua.",
   "dueDate.invalid": "Masukkan tenggat berupa tanggal dan jam.",
   "dueDate.tooFar": "Tenggat harus dalam lima tahun sejak hari ini.",
+  "judges.invalid": "Penilai untuk sebuah bahasa adalah penilai rubrik saja, atau model bahasa lalu penilai rubrik.",
+  "judges.noLlmServer": "Server ini belum dikonfigurasi dengan server model bahasa (LLM_EVALUATOR_URL dan LLM_EVALUATOR_MODEL), jadi model bahasa tidak dapat menilai jawaban. Minta pengelola server untuk mengaturnya, lalu coba lagi.",
 };

@@ -110,4 +110,6 @@ export const ja: Record<MessageCode, string> = {
   "admin.onlyMoveStudent": "{{username}} は学生アカウントです。この大学へ移動はできますが、2つ目の大学に追加することはできません。",
   "dueDate.invalid": "締め切りの日付と時刻を入力してください。",
   "dueDate.tooFar": "締め切りは今日から5年以内にしてください。",
+  "judges.invalid": "言語ごとの採点者は、ルーブリック採点のみ、または言語モデルの後にルーブリック採点、のどちらかです。",
+  "judges.noLlmServer": "このサーバーには言語モデルのサーバーが設定されていません（LLM_EVALUATOR_URL と LLM_EVALUATOR_MODEL）。そのため言語モデルは回答を採点できません。サーバーの管理者に設定を依頼してから、もう一度お試しください。",
 };

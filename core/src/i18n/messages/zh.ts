@@ -110,4 +110,6 @@ export const zh: Record<MessageCode, string> = {
   "admin.onlyMoveStudent": "{{username}} 是学生账户：可以调到本大学，但不能同时加入第二所大学。",
   "dueDate.invalid": "请输入截止日期和时间。",
   "dueDate.tooFar": "截止日期必须在今天起五年以内。",
+  "judges.invalid": "每种语言的评分者只能是评分细则评分器，或先由语言模型再由评分细则评分器。",
+  "judges.noLlmServer": "本服务器未配置语言模型服务器（LLM_EVALUATOR_URL 和 LLM_EVALUATOR_MODEL），因此语言模型无法评判答案。请让服务器管理员先进行设置，然后重试。",
 };

@@ -45,6 +45,8 @@ export interface LlmRun {
   responseFormat: 'json_schema' | 'json_object';
   /** Points the model gave each question before quotes were checked. */
   questionPoints: { number: number; points: number }[];
+  /** Dangers the model named whose quotes the transcript does not hold: they hold the answer for a lecturer. */
+  unverifiedDangers: { questionNumber: number; itemId: string | null; name: string; quote: string }[];
 }
 
 export interface Judgement {

@@ -12,10 +12,22 @@ import {
 import { quoteFinder, type LocatedQuote } from './quotes.js';
 import type { Verdict } from './verdict.js';
 
+/** A danger the model named whose quote the transcript does not hold: not counted, never dropped (a lecturer reads it). */
+export interface UnverifiedDanger {
+  questionNumber: number;
+  /** The listed critical item's id, or null for a danger the list does not name. */
+  itemId: string | null;
+  /** The danger in the model's own words (or the listed item's text). */
+  name: string;
+  /** What the model says the student said. */
+  quote: string;
+}
+
 export interface CheckedVerdict {
   grade: GradeResult;
   quotesChecked: number;
   quotesRejected: number;
+  unverifiedDangers: UnverifiedDanger[];
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -26,7 +38,8 @@ const textIn = (text: Partial<Record<Language, string>> | undefined, language: L
  * quote is in the transcript (a quote that is not there earns nothing and is counted); a question
  * earns the model's points, but never more than its items with verified quotes are worth (every
  * point traced to words said); a danger, listed or named by the model, counts only with a
- * verified quote, and caps the score below the pass mark as the rubric grader's do.
+ * verified quote, and caps the score below the pass mark as the rubric grader's do; one whose
+ * quote is not found is returned apart (unverifiedDangers) so the answer is held, not released.
  */
 export function checkVerdict(questions: Question[], words: TranscriptWord[], language: Language, verdict: Verdict, graderVersion: string): CheckedVerdict {
   const locate = quoteFinder(words, language);
@@ -60,11 +73,16 @@ export function checkVerdict(questions: Question[], words: TranscriptWord[], lan
   });
 
   const critical: CriticalFinding[] = [];
+  const unverifiedDangers: UnverifiedDanger[] = [];
   verdict.critical.forEach((claim) => {
     const found = check(claim.quote);
-    if (!found) return;
     const question = questions.find((q) => (q.critical ?? []).some((c) => c.id === claim.itemId));
     const listed = question?.critical?.find((c) => c.id === claim.itemId);
+    if (!found) {
+      const questionNumber = question?.number ?? (questions.some((q) => q.number === claim.questionNumber) ? claim.questionNumber : 1);
+      unverifiedDangers.push({ questionNumber, itemId: listed?.id ?? null, name: claim.name || (listed ? textIn(listed.danger, language) : ''), quote: claim.quote });
+      return;
+    }
     critical.push({
       questionNumber: question?.number ?? (questions.some((q) => q.number === claim.questionNumber) ? claim.questionNumber : 1),
       // A danger the list does not name gets an id of its own within this answer.
@@ -92,5 +110,6 @@ export function checkVerdict(questions: Question[], words: TranscriptWord[], lan
     },
     quotesChecked,
     quotesRejected,
+    unverifiedDangers,
   };
 }

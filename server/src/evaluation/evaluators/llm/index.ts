@@ -65,6 +65,7 @@ export function createLlmEvaluator(config: LlmEvaluatorConfig): Evaluator {
           requests,
           responseFormat: format.type,
           questionPoints: verdict.questions.map((q) => ({ number: q.number, points: q.points })),
+          unverifiedDangers: checked.unverifiedDangers,
         },
       };
     },

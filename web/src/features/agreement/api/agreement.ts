@@ -42,6 +42,8 @@ export interface AgreementReport {
   overall: Figures;
   labs: (LabKey & Figures)[];
   rows: AgreementRow[];
+  /** Lecturer against each judge (the rubric grader, the language model), per lab and language. */
+  judges: (LabKey & BinaryFigures & { language: string; judge: 'rubric' | 'llm'; meanAbsoluteScoreDifference: number | null })[];
   dangerRules: (LabKey & { itemId: string; confirmed: number; rejected: number })[];
 }
 

@@ -10,6 +10,7 @@ import { ApiError, api } from '../../../lib/api';
 import { downloadAgreement, useAgreement, type AgreementScope } from '../api/agreement';
 import { AgreementTable } from '../components/AgreementTable';
 import { DangerRules } from '../components/DangerRules';
+import { JudgesTable } from '../components/JudgesTable';
 import { Summary } from '../components/Summary';
 import { AGREEMENT_NS } from '../locales';
 
@@ -53,6 +54,7 @@ export function AgreementPage({ audience, nav }: { audience: 'professor' | 'admi
               </h2>
               <AgreementTable rows={report.data.rows} withCourse={withCourse} />
             </section>
+            {report.data.judges.length > 0 && <JudgesTable rows={report.data.judges} withCourse={withCourse} />}
             <DangerRules rules={report.data.dangerRules} withCourse={withCourse} />
             <Help />
           </>

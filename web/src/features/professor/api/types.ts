@@ -1,4 +1,4 @@
-import type { LabSubmission, Language, LocalizedPhrasings, LocalizedText, StudentLabRow, Subject, SubmissionStatus } from '@nurselab/core';
+import type { JudgesSideBySide, LabSubmission, Language, LocalizedPhrasings, LocalizedText, StudentLabRow, Subject, SubmissionStatus } from '@nurselab/core';
 
 /** SPEC.md section 3, "Lab stat". */
 export interface LabStat {
@@ -123,6 +123,8 @@ export interface ReviewForm {
     dangerVerdicts?: DangerVerdictRecord[];
     /** The score a confirmed and a rejected danger give (null: no danger found). */
     dangerScores?: { confirmed: number; rejected: number } | null;
+    /** Both judges' grades, when a language model graded the answer beside the rubric grader. */
+    judges?: JudgesSideBySide | null;
   };
   lab: {
     subject: Subject;

@@ -14,6 +14,7 @@ import { useReviewForm, useSaveReview } from '../api/review';
 import type { ReviewForm } from '../api/types';
 import { DangerVerdictPanel } from '../components/DangerVerdictPanel';
 import { FlaggedBadge } from '../components/FlaggedBadge';
+import { JudgesSideBySide } from '../components/JudgesSideBySide';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ReleaseControl } from '../components/ReleaseControl';
@@ -179,6 +180,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
         <div className="flex flex-col gap-4">
           <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
           <SpokenLanguageNote language={spokenLanguage(submission)} />
+          {submission.judges && <JudgesSideBySide judges={submission.judges} questions={lab.questions} language={language} onSeek={seek} />}
           {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} />}
           {evidence && evidence.critical.length > 0 && submission.dangerScores && (
             <DangerVerdictPanel

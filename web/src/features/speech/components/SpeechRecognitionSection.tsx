@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { fetchSpeechStatus, runSpeechSelfTest, SPEECH_STATUS_KEY } from '../api';
 import { SPEECH_NS } from '../locales';
+import { EvaluatorBenchPanel } from './EvaluatorBenchPanel';
+import { JudgesPanel } from './JudgesPanel';
 import { ModelDownloadPanel, modelsQueryOptions } from './ModelDownloadPanel';
 
 /**
@@ -57,6 +59,8 @@ export function SpeechRecognitionSection() {
         </div>
       )}
       <ModelDownloadPanel />
+      <JudgesPanel />
+      <EvaluatorBenchPanel />
     </section>
   );
 }

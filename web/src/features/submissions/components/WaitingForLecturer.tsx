@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** Reason codes the student is told in plain words; anything else is said as "your lecturer grades it". */
-const KNOWN = new Set(['danger', 'hearing', 'nearPassMark', 'unexplained', 'fewItems', 'language', 'judgesDisagree', 'judgeFailed']);
+const KNOWN = new Set(['danger', 'hearing', 'nearPassMark', 'unexplained', 'fewItems', 'language', 'judgesDisagree', 'judgeFailed', 'unverifiedDanger']);
 
 /**
  * An answer the product did not release automatically: no score, no evidence, but that a lecturer
