@@ -59,6 +59,8 @@ export interface ModelDownloadOptions {
   staleMs?: number;
   /** How long the model host's file sizes are trusted before they are asked for again. Default 10 minutes. */
   sizesTtlMs?: number;
+  /** How long the model host may take to tell a size. Default 4 s. */
+  sizesTimeoutMs?: number;
 }
 
 class DownloadFailure extends Error {
@@ -147,7 +149,7 @@ export class ModelDownloadService {
     const fresh = this.hostSizes && this.hostSizes.baseUrl === baseUrl && Date.now() - this.hostSizes.at < (this.options.sizesTtlMs ?? 600_000);
     if (!fresh) {
       const names = this.catalogue.map((model) => model.name);
-      this.hostSizes = { baseUrl, at: Date.now(), sizes: probeDownloadSizes(baseUrl, names, this.dispatcher) };
+      this.hostSizes = { baseUrl, at: Date.now(), sizes: probeDownloadSizes(baseUrl, names, this.dispatcher, this.options.sizesTimeoutMs) };
     }
     return this.hostSizes!.sizes;
   }

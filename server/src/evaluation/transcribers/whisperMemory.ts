@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 const MEASURE_SCRIPT = `
 const [bindingUrl, modelPath, variant, threads, jobs] = process.argv.slice(1);
-const runtimeKb = process.resourceUsage().maxRSS;
+const runtimeKb = Math.round(process.memoryUsage.rss() / 1024);
 const binding = await import(bindingUrl);
 await binding.toggleNativeLog(false);
 const context = await binding.initWhisper({ filePath: modelPath, useGpu: false }, variant || undefined);
@@ -21,7 +21,7 @@ process.stdout.write(JSON.stringify({ runtimeKb, peakKb: process.resourceUsage()
 /**
  * The memory a whisper model needs on this server: a separate process loads it and transcribes
  * the given clips, as the server's recogniser does, and reports its peak resident memory
- * (getrusage's ru_maxrss, what `/usr/bin/time -v` prints) and what the runtime alone took
+ * (getrusage's ru_maxrss, what `/usr/bin/time -v` prints) and what the runtime alone held
  * before loading whisper.cpp. A GPU's own memory is not included.
  */
 export async function measureWhisperMemory(
@@ -33,6 +33,8 @@ export async function measureWhisperMemory(
   const jobs = JSON.stringify(clips.map((clip) => [clip.wav, clip.language]));
   const child = spawn(process.execPath, ['--input-type=module', '-e', MEASURE_SCRIPT, bindingUrl, modelPath, options.libVariant ?? '', String(options.threads), jobs], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // The recogniser alone: no loader or flags of the parent (a test runner's, a dev server's) in its figures.
+    env: { ...process.env, NODE_OPTIONS: '' },
   });
   let stdout = '';
   let stderr = '';
