@@ -89,7 +89,7 @@ export class ModelDownloadService {
   private readonly dispatcher: Dispatcher;
   private readonly freeBytes: (dir: string) => Promise<number>;
   private controller: AbortController | undefined;
-  private hostSizes: { baseUrl: string; at: number; sizes: Promise<Map<string, number>> } | undefined;
+  private hostSizes: { baseUrl: string; at: number; known: number; sizes: Promise<Map<string, number>> } | undefined;
   /** The download this process runs, while it runs (tests await it). */
   running: Promise<void> | undefined;
 
@@ -146,12 +146,27 @@ export class ModelDownloadService {
   /** Each model's size as the host serves it, asked at most every ten minutes (the catalogue's figure where the host does not say). */
   private sizesFromHost(): Promise<Map<string, number>> {
     const { baseUrl } = this.options.config.models;
-    const fresh = this.hostSizes && this.hostSizes.baseUrl === baseUrl && Date.now() - this.hostSizes.at < (this.options.sizesTtlMs ?? 600_000);
-    if (!fresh) {
-      const names = this.catalogue.map((model) => model.name);
-      this.hostSizes = { baseUrl, at: Date.now(), sizes: probeDownloadSizes(baseUrl, names, this.dispatcher, this.options.sizesTimeoutMs) };
-    }
-    return this.hostSizes!.sizes;
+    const cached = this.hostSizes?.baseUrl === baseUrl ? this.hostSizes : undefined;
+    // A host that told nothing (down, or not started yet) is asked again sooner.
+    const ttl = cached?.known === 0 ? 30_000 : (this.options.sizesTtlMs ?? 600_000);
+    if (cached && Date.now() - cached.at < ttl) return cached.sizes;
+    const names = this.catalogue.map((model) => model.name);
+    const entry = { baseUrl, at: Date.now(), known: -1, sizes: probeDownloadSizes(baseUrl, names, this.dispatcher, this.options.sizesTimeoutMs) };
+    entry.sizes = entry.sizes.then((sizes) => {
+      entry.known = sizes.size;
+      return sizes;
+    });
+    this.hostSizes = entry;
+    return entry.sizes;
+  }
+
+  /** A size the host told while serving the file: shown from now on, whatever an earlier inquiry found. */
+  private async learnSize(name: string, bytes: number): Promise<void> {
+    const { baseUrl } = this.options.config.models;
+    if (this.hostSizes?.baseUrl !== baseUrl) return;
+    const sizes = await this.hostSizes.sizes;
+    sizes.set(name, bytes);
+    this.hostSizes.known = sizes.size;
   }
 
   /** The size to expect: the host's when it has been asked, else the catalogue's. */
@@ -353,6 +368,7 @@ export class ModelDownloadService {
     job.resumedFromBytes = start;
     job.receivedBytes = start;
     job.totalBytes = Number.isFinite(length) && length > 0 ? start + length : model.downloadBytes;
+    if (Number.isFinite(length) && length > 0) await this.learnSize(model.name, start + length);
     if (Number.isFinite(length) && length > 0) {
       const free = await this.freeBytes(this.modelsDir);
       if (free < length) {
