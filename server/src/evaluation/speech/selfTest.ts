@@ -41,18 +41,6 @@ export async function runSelfTest(choice: TranscriberChoiceConfig): Promise<Spee
   return results;
 }
 
-/**
- * Transcribes each language's bundled clip with one engine (the language forced, as a lab in
- * that language would): that the engine works in each, how fast and how accurately, on this server.
- */
-export async function runLanguageSelfTests(transcriber: Transcriber, languages: Language[]): Promise<SpeechSelfTest[]> {
-  return withSelfTestClips(languages, async (clips) => {
-    const results: SpeechSelfTest[] = [];
-    for (const language of languages) results.push(await selfTestOn(transcriber, clips.get(language)!));
-    return results;
-  });
-}
-
 /** The languages' clips as 16 kHz mono WAVs, in a temporary folder removed afterwards. */
 export async function withSelfTestClips<T>(languages: Language[], use: (clips: Map<Language, PreparedClip>) => Promise<T>): Promise<T> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'nurselab-speech-self-test-'));
@@ -76,7 +64,10 @@ export async function withSelfTestClips<T>(languages: Language[], use: (clips: M
   }
 }
 
-/** One timed transcription of a prepared clip, with the accuracy where the clip is in the tested language. */
+/**
+ * One timed transcription of a prepared clip (the language forced, as a lab in that language
+ * would), with the accuracy where the clip is in the tested language.
+ */
 export async function selfTestOn(transcriber: Transcriber, clip: PreparedClip): Promise<SpeechSelfTest> {
   const started = performance.now();
   let heard = '';
