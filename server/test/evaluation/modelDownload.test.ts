@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(off.statusCode).toBe(204);
     expect((await scoringOf(ctx, student)).th).toBe('professor');
     expect((await modelsOf(ctx, admin)).current).toBeNull();
-  }, 180_000);
+  }, 300_000);
 
   it('resumes with HTTP Range after the connection is cut midway', async () => {
     const ctx = await start();
@@ -181,7 +181,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(host.heads).toHaveLength(6); // the sizes asked once by the status above
     expect(status.download).toMatchObject({ state: 'done', receivedBytes: model.length });
     expect((await readFile(path.join(ctx.config.dataDir, 'models', 'ggml-tiny.bin'))).equals(model)).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('continues an interrupted download after a restart, from what had arrived', async () => {
     const first = await start();
@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(status.download).toMatchObject({ state: 'done', resumedFromBytes: 2 * 1024 * 1024 });
     expect(status.current?.name).toBe('tiny');
     expect((await readFile(path.join(restarted.config.dataDir, 'models', 'ggml-tiny.bin'))).equals(model)).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('refuses a corrupt download: the file is deleted and the reason shown; nothing is enabled', async () => {
     const ctx = await start();
@@ -229,7 +229,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     await ctx.app.services.models.running;
     expect(host.requests.at(-1)?.range).toBeUndefined();
     expect((await modelsOf(ctx, admin)).download?.state).toBe('done');
-  }, 180_000);
+  }, 300_000);
 
   it('asks the model host for the sizes once in ten minutes, and labels the catalogue figures when the host is unreachable or silent', async () => {
     const ctx = await start();
@@ -342,7 +342,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
     }
-  }, 180_000);
+  }, 300_000);
 
   it('lets only administrators see, download or switch off models', async () => {
     const ctx = await start();
