@@ -208,7 +208,9 @@ export function SelfTestLine({ test }: { test: SpeechSelfTest }) {
 /** What the self-test heard right, where the clip was in the tested language; otherwise that only the speed was measured. */
 export function Accuracy({ test }: { test: SpeechSelfTest }) {
   const { t, i18n } = useTranslation(SPEECH_NS);
-  if (test.accuracy === null || test.accuracyUnit === null) return <span className="text-amber-800">{t('accuracy.none')}</span>;
+  if (test.accuracy === null || test.accuracyUnit === null) {
+    return <span className="text-amber-800">{t('accuracy.none', { clip: LANGUAGE_NAMES[test.clipLanguage ?? 'en'] })}</span>;
+  }
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(test.accuracy);
   return <span className="text-slate-700">{t(`accuracy.${test.accuracyUnit}`, { percent })}</span>;
 }
