@@ -326,7 +326,7 @@ export class ModelDownloadService {
 
   /**
    * The model on each language's bundled clip (speed, accuracy where the clip is in that
-   * language), then its memory: a separate recogniser process on the same clips, its peak measured.
+   * language), then its memory: a separate recogniser process on the longest clip, its peak measured.
    */
   private async selfTest(whisper: Transcriber, modelPath: string): Promise<StoredSelfTest> {
     const languages = LANGUAGES.filter((language) => whisper.supports(language));
@@ -334,9 +334,10 @@ export class ModelDownloadService {
       const selfTests: SpeechSelfTest[] = [];
       for (const language of languages) selfTests.push(await selfTestOn(whisper, clips.get(language)!));
       if (selfTests.every((test) => test.error)) return { selfTests, memory: null };
-      const distinct = new Map([...clips.values()].map((clip) => [clip.wav, { wav: clip.wav, language: clip.clipLanguage }]));
+      // whisper.cpp allocates its buffers when it loads; the longest clip shows what decoding adds.
+      const longest = [...clips.values()].reduce((a, b) => (b.durationSeconds > a.durationSeconds ? b : a));
       const whisperConfig = this.options.config.transcription.whisper;
-      const memory = await measureWhisperMemory(modelPath, [...distinct.values()], {
+      const memory = await measureWhisperMemory(modelPath, [{ wav: longest.wav, language: longest.clipLanguage }], {
         libVariant: whisperConfig?.libVariant,
         threads: whisperConfig?.threads ?? availableParallelism(),
       }).catch((error: unknown) => {
