@@ -13,7 +13,7 @@ import { expectNoSeriousAxeViolations, fill, locale } from './support';
  * generated tiny whisper model in the real ggml format; its SHA-1 is the expected one by
  * configuration (MODELS_SHA1_OVERRIDES). No request of our own API is intercepted.
  */
-const MODEL_HOST_PORT = Number(process.env.E2E_PORT ?? 3987) + 1;
+const MODEL_HOST_PORT = Number(process.env.E2E_MODEL_HOST_PORT ?? Number(process.env.E2E_PORT ?? 3987) + 1);
 const SCREENS = process.env.SCREENS_DIR ?? '/work/screens/models';
 const SIZES = [
   { width: 390, height: 844 },
