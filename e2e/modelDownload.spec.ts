@@ -106,8 +106,9 @@ test('an administrator enables automatic grading for Thai: download with progres
 
   // The self-test ran in each language and is shown beside the model.
   const selfTests = panel.getByTestId('model-self-tests');
-  for (const language of ['ไทย', '中文', 'English', '日本語', 'Bahasa Indonesia']) {
-    await expect(selfTests.getByRole('listitem').filter({ hasText: language })).toContainText('เท่าของเวลาจริง');
+  for (const [code, name] of [['th', 'ไทย'], ['zh', '中文'], ['en', 'English'], ['ja', '日本語'], ['id', 'Bahasa Indonesia']]) {
+    await expect(selfTests.locator(`[data-language="${code}"]`)).toContainText(name!);
+    await expect(selfTests.locator(`[data-language="${code}"]`)).toContainText('เท่าของเวลาจริง');
   }
   await expect(panel.getByRole('radio', { name: /^tiny/ })).toHaveAccessibleName(/บนเซิร์ฟเวอร์นี้: [\d.]+ เท่าของเวลาจริง/);
   // Each language on its own clip with what it heard right; Thai, without a clip of its own, speed only.
