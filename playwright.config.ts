@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { writeTinyWhisperModel } from './server/test-fixtures/whisper/tinyModel';
 
 const PORT = Number(process.env.E2E_PORT ?? 3987);
-/** The stand-in model host e2e/modelDownload.spec.ts starts, serving the generated tiny whisper model as "tiny". */
-const MODEL_HOST_PORT = PORT + 1;
+/** The stand-in model host e2e/modelDownload.spec.ts starts, serving the generated tiny whisper model as "tiny" (E2E_MODEL_HOST_PORT when the next port is taken). */
+const MODEL_HOST_PORT = Number(process.env.E2E_MODEL_HOST_PORT ?? PORT + 1);
 mkdirSync('.tmp', { recursive: true });
 await writeTinyWhisperModel('.tmp/e2e-ggml-tiny.bin');
 const TINY_MODEL_SHA1 = createHash('sha1').update(readFileSync('.tmp/e2e-ggml-tiny.bin')).digest('hex');

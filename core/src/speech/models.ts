@@ -23,11 +23,28 @@ export const modelDownloadSchema = z.object({
 });
 export type ModelDownload = z.infer<typeof modelDownloadSchema>;
 
+/** Where a model's download size comes from: the model host's Content-Length, or the catalogue when the host did not say. */
+export const DOWNLOAD_SIZE_SOURCES = ['host', 'catalogue'] as const;
+
+/** Memory of the recogniser process (load the model, transcribe every self-test clip) measured on this server. */
+export const measuredMemorySchema = z.object({
+  /** Peak resident memory of the process (ru_maxrss). */
+  peakBytes: z.number(),
+  /** The same process before it loaded whisper.cpp: the runtime's share of the peak. */
+  runtimeBytes: z.number(),
+  at: z.string(),
+});
+export type MeasuredMemory = z.infer<typeof measuredMemorySchema>;
+
 /** A whisper model size the administrator may pick, with what this server measured with it. */
 export const whisperModelOptionSchema = z.object({
   name: z.string(),
   downloadBytes: z.number().nullable(),
+  downloadBytesFrom: z.enum(DOWNLOAD_SIZE_SOURCES).nullable(),
+  /** As published by whisper.cpp's authors (null: not published). */
   memoryBytes: z.number().nullable(),
+  /** Measured during this model's latest self-test on this server; null until then. */
+  measuredMemory: measuredMemorySchema.nullable(),
   /** Already on this server's disk (enabling it again needs no download). */
   downloaded: z.boolean(),
   /** The latest self-test of this model on this server, one per language; empty until measured. */

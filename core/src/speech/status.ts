@@ -7,7 +7,10 @@ export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
 const language = z.enum(LANGUAGES);
 const engineName = z.enum(SPEECH_ENGINES);
 
-/** One run of an engine on the bundled clip, on this server. */
+/** Word accuracy for languages written with spaces, character accuracy for Thai, Chinese and Japanese. */
+export const SELF_TEST_ACCURACY_UNITS = ['words', 'characters'] as const;
+
+/** One run of an engine on a bundled clip, on this server. */
 export const speechSelfTestSchema = z.object({
   engine: engineName,
   version: z.string(),
@@ -19,8 +22,17 @@ export const speechSelfTestSchema = z.object({
   words: z.number().int(),
   error: z.string().nullable(),
   at: z.string(),
+  /**
+   * The language spoken in the clip: the tested language when it has its own bundled clip, else
+   * the one it was timed on (speed only). Null in results kept from before clips per language.
+   */
+  clipLanguage: language.nullable().default(null),
+  /** Share of the clip's expected words (characters in th, zh, ja) the engine wrote; null when the clip is not in the tested language. */
+  accuracy: z.number().min(0).max(1).nullable().default(null),
+  accuracyUnit: z.enum(SELF_TEST_ACCURACY_UNITS).nullable().default(null),
 });
 export type SpeechSelfTest = z.infer<typeof speechSelfTestSchema>;
+export type SpeechSelfTestInput = z.input<typeof speechSelfTestSchema>;
 
 /** Which engine transcribes a language, or null when answers in it go to the professor. */
 export const speechLanguageSchema = z.object({

@@ -47,6 +47,8 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     database = undefined;
     host.behaviour = {};
     host.requests.length = 0;
+    host.heads.length = 0;
+    host.silent = false;
   });
   afterAll(async () => {
     await host?.close();
@@ -87,7 +89,17 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     const before = await modelsOf(ctx, admin);
     expect(before.baseUrl).toBe(host.baseUrl);
     expect(before.models.map((m) => m.name)).toEqual(['tiny', 'base', 'small', 'medium', 'large-v3', 'large-v3-turbo']);
-    expect(before.models.find((m) => m.name === 'small')).toMatchObject({ downloadBytes: 487601967, memoryBytes: 852000000, downloaded: false, selfTests: [] });
+    // Sizes as the host serves them (it has only tiny); the catalogue's, labelled so, for the others.
+    expect(before.models.find((m) => m.name === 'tiny')).toMatchObject({ downloadBytes: model.length, downloadBytesFrom: 'host', measuredMemory: null });
+    expect(before.models.find((m) => m.name === 'small')).toMatchObject({
+      downloadBytes: 487601967,
+      downloadBytesFrom: 'catalogue',
+      memoryBytes: 852000000,
+      measuredMemory: null,
+      downloaded: false,
+      selfTests: [],
+    });
+    expect(host.heads.sort()).toEqual(before.models.map((m) => `/models/ggml-${m.name}.bin`).sort());
     expect(before.freeBytes).toBeGreaterThan(0);
     expect(before.current).toBeNull();
 
@@ -118,6 +130,22 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(tiny.downloaded).toBe(true);
     expect(tiny.selfTests.map((test) => test.language)).toEqual(['th', 'zh', 'en', 'ja', 'id']);
     for (const test of tiny.selfTests) expect(test).toMatchObject({ engine: 'whisper', error: null, version: 'whisper.cpp ggml-tiny.bin' });
+    // Each language on its own clip, with its accuracy (the untrained test model hears little); Thai on the English clip, speed only.
+    expect(tiny.selfTests.map((test) => [test.language, test.clipLanguage, test.accuracyUnit])).toEqual([
+      ['th', 'en', null],
+      ['zh', 'zh', 'characters'],
+      ['en', 'en', 'words'],
+      ['ja', 'ja', 'characters'],
+      ['id', 'id', 'words'],
+    ]);
+    expect(tiny.selfTests[0]!.accuracy).toBeNull();
+    for (const test of tiny.selfTests.slice(1)) expect(test.accuracy).toBeGreaterThanOrEqual(0);
+    expect(new Set(tiny.selfTests.map((test) => test.audioSeconds)).size).toBe(4);
+    // Memory measured here: a recogniser process's peak, above what the runtime alone took by at least the model's weights.
+    expect(tiny.measuredMemory).not.toBeNull();
+    expect(tiny.measuredMemory!.runtimeBytes).toBeGreaterThan(10_000_000);
+    expect(tiny.measuredMemory!.peakBytes - tiny.measuredMemory!.runtimeBytes).toBeGreaterThan(model.length);
+    console.log(`tiny test model (${model.length} bytes): peak ${tiny.measuredMemory!.peakBytes} bytes, runtime ${tiny.measuredMemory!.runtimeBytes} bytes`);
     expect((await readFile(path.join(ctx.config.dataDir, 'models', 'ggml-tiny.bin'))).equals(model)).toBe(true);
 
     // Used at once: students of Thai, Chinese, Japanese and Indonesian are graded automatically.
@@ -134,7 +162,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(off.statusCode).toBe(204);
     expect((await scoringOf(ctx, student)).th).toBe('professor');
     expect((await modelsOf(ctx, admin)).current).toBeNull();
-  }, 180_000);
+  }, 300_000);
 
   it('resumes with HTTP Range after the connection is cut midway', async () => {
     const ctx = await start();
@@ -150,9 +178,10 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(3 * 1024 * 1024);
     expect(host.requests.map((request) => request.range)).toEqual([undefined, `bytes=${kept}-`]);
+    expect(host.heads).toHaveLength(6); // the sizes asked once by the status above
     expect(status.download).toMatchObject({ state: 'done', receivedBytes: model.length });
     expect((await readFile(path.join(ctx.config.dataDir, 'models', 'ggml-tiny.bin'))).equals(model)).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('continues an interrupted download after a restart, from what had arrived', async () => {
     const first = await start();
@@ -175,7 +204,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     expect(status.download).toMatchObject({ state: 'done', resumedFromBytes: 2 * 1024 * 1024 });
     expect(status.current?.name).toBe('tiny');
     expect((await readFile(path.join(restarted.config.dataDir, 'models', 'ggml-tiny.bin'))).equals(model)).toBe(true);
-  }, 180_000);
+  }, 300_000);
 
   it('refuses a corrupt download: the file is deleted and the reason shown; nothing is enabled', async () => {
     const ctx = await start();
@@ -200,7 +229,41 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     await ctx.app.services.models.running;
     expect(host.requests.at(-1)?.range).toBeUndefined();
     expect((await modelsOf(ctx, admin)).download?.state).toBe('done');
-  }, 180_000);
+  }, 300_000);
+
+  it('asks the model host for the sizes once in ten minutes, and labels the catalogue figures when the host is unreachable or silent', async () => {
+    const ctx = await start();
+    const models = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent });
+    await models.status();
+    await models.status();
+    expect(host.heads).toHaveLength(6);
+
+    // The host's size is the one the disk check expects: the 8 MB test file, not the catalogue's 78 MB for tiny.
+    const short = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, freeBytes: async () => 1_000_000 });
+    await short.status();
+    await expect(short.start('tiny', 'root_admin')).rejects.toMatchObject({ statusCode: 507, values: { needed: Math.ceil(model.length / 1e6), free: 1 } });
+
+    const closed = await startModelHost({});
+    const closedUrl = closed.baseUrl;
+    await closed.close();
+    const unreachable = new ModelDownloadService({ config: { ...ctx.config, models: { ...ctx.config.models, baseUrl: closedUrl } }, db: ctx.database.db, log: silent });
+    const offline = (await unreachable.status()).models;
+    expect(offline.map((m) => [m.name, m.downloadBytes, m.downloadBytesFrom])).toEqual([
+      ['tiny', 77691713, 'catalogue'],
+      ['base', 147951465, 'catalogue'],
+      ['small', 487601967, 'catalogue'],
+      ['medium', 1533763059, 'catalogue'],
+      ['large-v3', 3095033483, 'catalogue'],
+      ['large-v3-turbo', 1624555275, 'catalogue'],
+    ]);
+
+    host.silent = true;
+    const hanging = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, sizesTimeoutMs: 300 });
+    const started = Date.now();
+    const tiny = (await hanging.status()).models.find((m) => m.name === 'tiny');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(tiny).toMatchObject({ downloadBytes: 77691713, downloadBytesFrom: 'catalogue' });
+  }, 60_000);
 
   it('refuses to start when the disk is short, naming both sizes', async () => {
     const ctx = await start();
@@ -271,12 +334,15 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
       await models.start('tiny', 'root_admin');
       await models.running;
       expect((await models.status()).download?.state).toBe('done');
-      expect(tunnels).toEqual([new URL(host.baseUrl).host]);
+      // The download and the size inquiries alike.
+      expect(tunnels.length).toBeGreaterThan(1);
+      expect(new Set(tunnels)).toEqual(new Set([new URL(host.baseUrl).host]));
+      expect((await models.status()).models.find((m) => m.name === 'tiny')?.downloadBytesFrom).toBe('host');
     } finally {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));
     }
-  }, 180_000);
+  }, 300_000);
 
   it('lets only administrators see, download or switch off models', async () => {
     const ctx = await start();

@@ -68,13 +68,18 @@ describe('speech recognition status', () => {
     expect(res.statusCode).toBe(200);
     const selfTests = res.json().selfTests as SpeechSelfTest[];
     const byEngine = Object.fromEntries(selfTests.map((test) => [test.engine, test]));
-    expect(byEngine.pocketsphinx).toMatchObject({ language: 'en', error: null });
+    // The English clip (flite): pocketsphinx hears most of its words; the untrained test model hears none of them.
+    expect(byEngine.pocketsphinx).toMatchObject({ language: 'en', clipLanguage: 'en', accuracyUnit: 'words', error: null });
     expect(byEngine.pocketsphinx.words).toBeGreaterThan(10);
-    expect(byEngine.pocketsphinx.audioSeconds).toBeCloseTo(10.8, 0);
+    expect(byEngine.pocketsphinx.audioSeconds).toBeCloseTo(6, 0);
     expect(byEngine.pocketsphinx.speed).toBeGreaterThan(0);
-    expect(byEngine.whisper).toMatchObject({ language: 'en', error: null, version: 'whisper.cpp ggml-test-tiny.bin' });
+    expect(byEngine.pocketsphinx.accuracy).toBeGreaterThan(0.6);
+    expect(byEngine.whisper).toMatchObject({ language: 'en', clipLanguage: 'en', accuracyUnit: 'words', error: null, version: 'whisper.cpp ggml-test-tiny.bin' });
     expect(byEngine.whisper.speed).toBeGreaterThan(0);
-    console.log(selfTests.map((test) => `${test.engine}: ${test.audioSeconds} s of audio in ${test.elapsedMs} ms (${test.speed}x real time)`).join('\n'));
+    expect(byEngine.whisper.accuracy).toBeLessThan(0.2);
+    console.log(
+      selfTests.map((test) => `${test.engine}: ${test.audioSeconds} s of audio in ${test.elapsedMs} ms (${test.speed}x real time), ${test.accuracyUnit} accuracy ${test.accuracy}`).join('\n'),
+    );
 
     const health = await withWhisper.app.inject({ method: 'GET', url: '/healthz?details' });
     expect(health.statusCode).toBe(200);

@@ -19,8 +19,12 @@ export interface ModelHost {
   /** MODELS_BASE_URL for the host. */
   baseUrl: string;
   behaviour: ModelHostBehaviour;
-  /** Every request for a model file: its path and Range header. */
+  /** Every download (GET) of a model file: its path and Range header. */
   requests: { url: string; range: string | undefined }[];
+  /** Every size inquiry (HEAD), found or not: its path. */
+  heads: string[];
+  /** Answer nothing at all (a host that hangs): requests stay open until closed. */
+  silent: boolean;
   close(): Promise<void>;
 }
 
@@ -29,10 +33,18 @@ export interface ModelHost {
  * files under /models with HTTP Range, and misbehaves on request.
  */
 export async function startModelHost(files: Record<string, Buffer>, port = 0): Promise<ModelHost> {
-  const host: ModelHost = { baseUrl: '', behaviour: {}, requests: [], close: async () => {} };
+  const host: ModelHost = { baseUrl: '', behaviour: {}, requests: [], heads: [], silent: false, close: async () => {} };
   const server: Server = createServer((request, response) => {
+    if (host.silent) return;
     const match = /^\/models\/ggml-([a-z0-9._-]+)\.bin$/.exec(request.url ?? '');
     const file = match ? files[match[1]] : undefined;
+    if (request.method === 'HEAD') {
+      host.heads.push(request.url ?? '');
+      // As Hugging Face does: the size of the file, no body; 404 for a file it does not have.
+      if (file) response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(file.length), 'accept-ranges': 'bytes' }).end();
+      else response.writeHead(404).end();
+      return;
+    }
     if (!file) {
       response.writeHead(404).end('Entry not found');
       return;

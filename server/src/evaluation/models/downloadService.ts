@@ -4,7 +4,8 @@ import { mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LANGUAGES, type ModelDownload, type SpeechModels, type SpeechSelfTest } from '@nurselab/core';
+import { availableParallelism } from 'node:os';
+import { LANGUAGES, type MeasuredMemory, type ModelDownload, type SpeechModels, type SpeechSelfTest } from '@nurselab/core';
 import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EnvHttpProxyAgent, fetch, type Dispatcher } from 'undici';
@@ -12,7 +13,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema/index.js';
 import { ApiError } from '../../http/errors.js';
-import { runLanguageSelfTests, SELF_TEST_CLIP } from '../speech/selfTest.js';
+import { selfTestOn, withSelfTestClips } from '../speech/selfTest.js';
 import {
   applyEnabledModel,
   readEnabledWhisperModel,
@@ -20,15 +21,28 @@ import {
   WHISPER_MODEL_STATE_KEY,
   type EnabledWhisperModel,
 } from '../transcriberSettings.js';
+import { measureWhisperMemory } from '../transcribers/whisperMemory.js';
+import type { Transcriber } from '../transcribers/types.js';
 import { checkWhisperModelFile } from '../transcribers/whisperModelFile.js';
 import { whisperModelCatalogue, type WhisperModelEntry } from './catalogue.js';
+import { probeDownloadSizes } from './hostSizes.js';
 
 /** app_state key of the latest download (JSON `StoredDownload`): every API process reads progress from it. */
 export const MODEL_DOWNLOAD_STATE_KEY = 'speech.model-download';
-/** app_state key prefix of a model's latest self-test on this server (JSON `SpeechSelfTest[]`). */
+/** app_state key prefix of a model's latest self-test on this server (JSON `StoredSelfTest`). */
 export const MODEL_SELF_TEST_KEY_PREFIX = 'speech.model-self-test.';
 
 type StoredDownload = ModelDownload & { owner: string };
+/** A model's self-test: per language, and the recogniser's memory (kept as a bare array before memory was measured). */
+interface StoredSelfTest {
+  selfTests: SpeechSelfTest[];
+  memory: MeasuredMemory | null;
+}
+
+function parseSelfTest(value: string): StoredSelfTest {
+  const parsed = JSON.parse(value) as StoredSelfTest | SpeechSelfTest[];
+  return Array.isArray(parsed) ? { selfTests: parsed, memory: null } : parsed;
+}
 
 export interface ModelDownloadOptions {
   config: Config;
@@ -43,8 +57,10 @@ export interface ModelDownloadOptions {
   retryDelayMs?: number;
   /** A download whose owner has not written for this long is taken to have died with its process, and is resumed. Default 20 s. */
   staleMs?: number;
-  /** The clip the self-test transcribes. */
-  selfTestClip?: string;
+  /** How long the model host's file sizes are trusted before they are asked for again. Default 10 minutes. */
+  sizesTtlMs?: number;
+  /** How long the model host may take to tell a size. Default 4 s. */
+  sizesTimeoutMs?: number;
 }
 
 class DownloadFailure extends Error {
@@ -73,6 +89,7 @@ export class ModelDownloadService {
   private readonly dispatcher: Dispatcher;
   private readonly freeBytes: (dir: string) => Promise<number>;
   private controller: AbortController | undefined;
+  private hostSizes: { baseUrl: string; at: number; known: number; sizes: Promise<Map<string, number>> } | undefined;
   /** The download this process runs, while it runs (tests await it). */
   running: Promise<void> | undefined;
 
@@ -94,21 +111,28 @@ export class ModelDownloadService {
   /** The sizes to choose from, what this server measured with each, the enabled model and the latest download. */
   async status(): Promise<SpeechModels> {
     await this.resumeIfAbandoned();
-    const [download, current, measured, freeBytes] = await Promise.all([
+    const [download, current, measured, freeBytes, hostSizes] = await Promise.all([
       this.readDownload(),
       readEnabledWhisperModel(this.db),
       this.db.select().from(appState).where(like(appState.key, `${MODEL_SELF_TEST_KEY_PREFIX}%`)),
       this.freeBytes(this.modelsDir).catch(() => null),
+      this.sizesFromHost(),
     ]);
-    const selfTests = new Map(measured.map((row) => [row.key.slice(MODEL_SELF_TEST_KEY_PREFIX.length), JSON.parse(row.value) as SpeechSelfTest[]]));
+    const selfTests = new Map(measured.map((row) => [row.key.slice(MODEL_SELF_TEST_KEY_PREFIX.length), parseSelfTest(row.value)]));
     const models = await Promise.all(
-      this.catalogue.map(async (model) => ({
-        name: model.name,
-        downloadBytes: model.downloadBytes,
-        memoryBytes: model.memoryBytes,
-        downloaded: await exists(this.target(model.name)),
-        selfTests: selfTests.get(model.name) ?? [],
-      })),
+      this.catalogue.map(async (model) => {
+        const fromHost = hostSizes.get(model.name);
+        const tested = selfTests.get(model.name);
+        return {
+          name: model.name,
+          downloadBytes: fromHost ?? model.downloadBytes,
+          downloadBytesFrom: fromHost !== undefined ? ('host' as const) : model.downloadBytes !== null ? ('catalogue' as const) : null,
+          memoryBytes: model.memoryBytes,
+          measuredMemory: tested?.memory ?? null,
+          downloaded: await exists(this.target(model.name)),
+          selfTests: tested?.selfTests ?? [],
+        };
+      }),
     );
     return {
       baseUrl: this.options.config.models.baseUrl,
@@ -119,14 +143,47 @@ export class ModelDownloadService {
     };
   }
 
+  /** Each model's size as the host serves it, asked at most every ten minutes (the catalogue's figure where the host does not say). */
+  private sizesFromHost(): Promise<Map<string, number>> {
+    const { baseUrl } = this.options.config.models;
+    const cached = this.hostSizes?.baseUrl === baseUrl ? this.hostSizes : undefined;
+    // A host that told nothing (down, or not started yet) is asked again sooner.
+    const ttl = cached?.known === 0 ? 30_000 : (this.options.sizesTtlMs ?? 600_000);
+    if (cached && Date.now() - cached.at < ttl) return cached.sizes;
+    const names = this.catalogue.map((model) => model.name);
+    const entry = { baseUrl, at: Date.now(), known: -1, sizes: probeDownloadSizes(baseUrl, names, this.dispatcher, this.options.sizesTimeoutMs) };
+    entry.sizes = entry.sizes.then((sizes) => {
+      entry.known = sizes.size;
+      return sizes;
+    });
+    this.hostSizes = entry;
+    return entry.sizes;
+  }
+
+  /** A size the host told while serving the file: shown from now on, whatever an earlier inquiry found. */
+  private async learnSize(name: string, bytes: number): Promise<void> {
+    const { baseUrl } = this.options.config.models;
+    if (this.hostSizes?.baseUrl !== baseUrl) return;
+    const sizes = await this.hostSizes.sizes;
+    sizes.set(name, bytes);
+    this.hostSizes.known = sizes.size;
+  }
+
+  /** The size to expect: the host's when it has been asked, else the catalogue's. */
+  private async expectedBytes(model: WhisperModelEntry): Promise<number | null> {
+    const known = this.hostSizes?.baseUrl === this.options.config.models.baseUrl ? (await this.hostSizes.sizes).get(model.name) : undefined;
+    return known ?? model.downloadBytes;
+  }
+
   /** Starts downloading (or, when the file is already here and intact, enabling) a model. Refuses a second at once, and a disk too small. */
   async start(name: string, by: string): Promise<ModelDownload> {
     const model = this.catalogue.find((entry) => entry.name === name);
     if (!model) throw new ApiError(400, 'models.unknown', [{ field: 'name', code: 'models.unknown' }]);
     await mkdir(this.modelsDir, { recursive: true });
-    const have = (await exists(this.target(name))) ? (model.downloadBytes ?? 0) : await sizeOf(`${this.target(name)}.partial`);
-    if (model.downloadBytes !== null) {
-      const needed = Math.max(0, model.downloadBytes - have);
+    const expected = await this.expectedBytes(model);
+    const have = (await exists(this.target(name))) ? (expected ?? 0) : await sizeOf(`${this.target(name)}.partial`);
+    if (expected !== null) {
+      const needed = Math.max(0, expected - have);
       const free = await this.freeBytes(this.modelsDir);
       if (free < needed) throw new ApiError(507, 'models.diskShort', [], { needed: mb(needed), free: Math.floor(free / MB) });
     }
@@ -135,7 +192,7 @@ export class ModelDownloadService {
       name,
       state: 'downloading',
       receivedBytes: have,
-      totalBytes: model.downloadBytes,
+      totalBytes: expected,
       resumedFromBytes: have,
       error: null,
       startedBy: by,
@@ -244,8 +301,8 @@ export class ModelDownloadService {
     const choice = transcribersFor(this.options.config);
     applyEnabledModel(choice, this.options.config, enabled);
     const whisper = choice.transcribers.whisper!;
-    const selfTests = await runLanguageSelfTests(whisper, LANGUAGES.filter((language) => whisper.supports(language)), this.options.selfTestClip ?? SELF_TEST_CLIP);
-    await this.put(`${MODEL_SELF_TEST_KEY_PREFIX}${model.name}`, JSON.stringify(selfTests));
+    const { selfTests, memory } = await this.selfTest(whisper, target);
+    await this.put(`${MODEL_SELF_TEST_KEY_PREFIX}${model.name}`, JSON.stringify({ selfTests, memory } satisfies StoredSelfTest));
     if (selfTests.every((test) => test.error)) {
       // A model that transcribes nothing must not take answers from the lecturers: back to what was there.
       if (previous) await this.put(WHISPER_MODEL_STATE_KEY, JSON.stringify(previous));
@@ -256,9 +313,39 @@ export class ModelDownloadService {
     job.state = 'done';
     await this.write(job);
     this.options.log.info(
-      { admin: job.startedBy, action: 'speech.model.enable', model: model.name, selfTests: selfTests.map(({ language, speed, error }) => ({ language, speed, error })) },
+      {
+        admin: job.startedBy,
+        action: 'speech.model.enable',
+        model: model.name,
+        peakMemoryBytes: memory?.peakBytes ?? null,
+        selfTests: selfTests.map(({ language, speed, accuracy, error }) => ({ language, speed, accuracy, error })),
+      },
       'speech model enabled',
     );
+  }
+
+  /**
+   * The model on each language's bundled clip (speed, accuracy where the clip is in that
+   * language), then its memory: a separate recogniser process on the longest clip, its peak measured.
+   */
+  private async selfTest(whisper: Transcriber, modelPath: string): Promise<StoredSelfTest> {
+    const languages = LANGUAGES.filter((language) => whisper.supports(language));
+    return withSelfTestClips(languages, async (clips) => {
+      const selfTests: SpeechSelfTest[] = [];
+      for (const language of languages) selfTests.push(await selfTestOn(whisper, clips.get(language)!));
+      if (selfTests.every((test) => test.error)) return { selfTests, memory: null };
+      // whisper.cpp allocates its buffers when it loads; the longest clip shows what decoding adds.
+      const longest = [...clips.values()].reduce((a, b) => (b.durationSeconds > a.durationSeconds ? b : a));
+      const whisperConfig = this.options.config.transcription.whisper;
+      const memory = await measureWhisperMemory(modelPath, [{ wav: longest.wav, language: longest.clipLanguage }], {
+        libVariant: whisperConfig?.libVariant,
+        threads: whisperConfig?.threads ?? availableParallelism(),
+      }).catch((error: unknown) => {
+        this.options.log.warn({ model: modelPath, error: messageOf(error) }, 'the memory of the speech model could not be measured');
+        return null;
+      });
+      return { selfTests, memory };
+    });
   }
 
   /** One request for the bytes still missing (Range from the partial file), appended to it. */
@@ -282,6 +369,7 @@ export class ModelDownloadService {
     job.resumedFromBytes = start;
     job.receivedBytes = start;
     job.totalBytes = Number.isFinite(length) && length > 0 ? start + length : model.downloadBytes;
+    if (Number.isFinite(length) && length > 0) await this.learnSize(model.name, start + length);
     if (Number.isFinite(length) && length > 0) {
       const free = await this.freeBytes(this.modelsDir);
       if (free < length) {

@@ -6,10 +6,14 @@ import { extractAudio } from '../../media/index.js';
 import { readWavInfo } from '../../media/wav.js';
 import type { TranscriberChoiceConfig } from '../transcribers/registry.js';
 import type { Transcriber } from '../transcribers/types.js';
-import { SERVER_ASSETS_DIR } from '../../paths.js';
+import { recognitionAccuracy } from './accuracy.js';
+import { selfTestClip, type SelfTestClip } from './clips.js';
 
-/** Eleven seconds of English speech (flite), shipped with the server. */
-export const SELF_TEST_CLIP = path.join(SERVER_ASSETS_DIR, 'speech-self-test.ogg');
+/** A language's self-test clip as the recognisers take it: a 16 kHz mono WAV, with its length. */
+export interface PreparedClip extends SelfTestClip {
+  wav: string;
+  durationSeconds: number;
+}
 
 const latest = new WeakMap<TranscriberChoiceConfig, Map<string, SpeechSelfTest>>();
 
@@ -18,13 +22,17 @@ export function latestSelfTests(choice: TranscriberChoiceConfig): SpeechSelfTest
 }
 
 /**
- * Transcribes the bundled clip with every engine set up, one after the other, and keeps the
- * timings: how fast each engine is on this server, and whether it works at all.
+ * Transcribes a bundled clip with every engine set up, one after the other, and keeps the
+ * timings and accuracy: how fast and how well each engine hears on this server, and whether it
+ * works at all. Each engine is tested in English, or in the first language it has.
  */
-export async function runSelfTest(choice: TranscriberChoiceConfig, clip = SELF_TEST_CLIP): Promise<SpeechSelfTest[]> {
-  const results = await withClipWav(clip, async (wav, durationSeconds) => {
+export async function runSelfTest(choice: TranscriberChoiceConfig): Promise<SpeechSelfTest[]> {
+  const transcribers = Object.values(choice.transcribers);
+  const languageOf = (transcriber: Transcriber): Language =>
+    transcriber.supports('en') ? 'en' : ((['th', 'zh', 'ja', 'id'] as const).find((l) => transcriber.supports(l)) ?? 'en');
+  const results = await withSelfTestClips([...new Set(transcribers.map(languageOf))], async (clips) => {
     const measured: SpeechSelfTest[] = [];
-    for (const transcriber of Object.values(choice.transcribers)) measured.push(await measure(transcriber, wav, durationSeconds));
+    for (const transcriber of transcribers) measured.push(await selfTestOn(transcriber, clips.get(languageOf(transcriber))!));
     return measured;
   });
   const kept = latest.get(choice) ?? new Map<string, SpeechSelfTest>();
@@ -33,52 +41,59 @@ export async function runSelfTest(choice: TranscriberChoiceConfig, clip = SELF_T
   return results;
 }
 
-/**
- * Transcribes the bundled clip with one engine once per language (the language forced, as a lab
- * in that language would): that the engine works in each, and how fast, on this server.
- */
-export async function runLanguageSelfTests(transcriber: Transcriber, languages: Language[], clip = SELF_TEST_CLIP): Promise<SpeechSelfTest[]> {
-  return withClipWav(clip, async (wav, durationSeconds) => {
-    const results: SpeechSelfTest[] = [];
-    for (const language of languages) results.push(await measure(transcriber, wav, durationSeconds, language));
-    return results;
-  });
-}
-
-/** The clip as the recognisers take it (16 kHz mono WAV, in a temporary folder removed afterwards), with its length. */
-async function withClipWav<T>(clip: string, use: (wav: string, durationSeconds: number) => Promise<T>): Promise<T> {
+/** The languages' clips as 16 kHz mono WAVs, in a temporary folder removed afterwards. */
+export async function withSelfTestClips<T>(languages: Language[], use: (clips: Map<Language, PreparedClip>) => Promise<T>): Promise<T> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'nurselab-speech-self-test-'));
   try {
-    const wav = path.join(workDir, 'clip.wav');
-    await extractAudio(clip, wav);
-    const { durationSeconds } = await readWavInfo(wav);
-    return await use(wav, durationSeconds);
+    const clips = new Map<Language, PreparedClip>();
+    const wavs = new Map<string, { wav: string; durationSeconds: number }>();
+    for (const language of languages) {
+      const clip = selfTestClip(language);
+      let prepared = wavs.get(clip.file);
+      if (!prepared) {
+        const wav = path.join(workDir, `${clip.clipLanguage}.wav`);
+        await extractAudio(clip.file, wav);
+        prepared = { wav, durationSeconds: (await readWavInfo(wav)).durationSeconds };
+        wavs.set(clip.file, prepared);
+      }
+      clips.set(language, { ...clip, ...prepared });
+    }
+    return await use(clips);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-async function measure(transcriber: Transcriber, wav: string, audioSeconds: number, only?: Language): Promise<SpeechSelfTest> {
-  // The clip is English; an engine without English is timed in the first language it has.
-  const language: Language = only ?? (transcriber.supports('en') ? 'en' : (['th', 'zh', 'ja', 'id'] as const).find((l) => transcriber.supports(l)) ?? 'en');
+/**
+ * One timed transcription of a prepared clip (the language forced, as a lab in that language
+ * would), with the accuracy where the clip is in the tested language.
+ */
+export async function selfTestOn(transcriber: Transcriber, clip: PreparedClip): Promise<SpeechSelfTest> {
   const started = performance.now();
+  let heard = '';
   let words = 0;
   let error: string | null = null;
   try {
-    words = (await transcriber.transcribe(wav, language)).words.length;
+    const transcript = await transcriber.transcribe(clip.wav, clip.language);
+    heard = transcript.text;
+    words = transcript.words.length;
   } catch (caught) {
     error = caught instanceof Error ? caught.message : String(caught);
   }
   const elapsedMs = Math.round(performance.now() - started);
+  const scored = !error && clip.expected !== null ? recognitionAccuracy(clip.expected, heard, clip.language) : null;
   return {
     engine: transcriber.name as SpeechEngine,
     version: transcriber.version,
-    language,
-    audioSeconds: Math.round(audioSeconds * 10) / 10,
+    language: clip.language,
+    audioSeconds: Math.round(clip.durationSeconds * 10) / 10,
     elapsedMs,
-    speed: error ? 0 : Math.round((audioSeconds / Math.max(elapsedMs / 1000, 0.001)) * 10) / 10,
+    speed: error ? 0 : Math.round((clip.durationSeconds / Math.max(elapsedMs / 1000, 0.001)) * 10) / 10,
     words,
     error,
     at: new Date().toISOString(),
+    clipLanguage: clip.clipLanguage,
+    accuracy: scored?.accuracy ?? null,
+    accuracyUnit: scored && clip.expected !== null ? scored.unit : null,
   };
 }

@@ -108,8 +108,12 @@ function ModelChoice({ model, checked, onChoose, inUse }: { model: WhisperModelO
   const measured = model.selfTests.filter((test) => !test.error);
   const slowest = measured.length ? Math.min(...measured.map((test) => test.speed)) : null;
   const facts = [
-    model.downloadBytes !== null ? t('models.download', { size: size(model.downloadBytes) }) : null,
-    model.memoryBytes !== null ? t('models.memory', { size: size(model.memoryBytes) }) : t('models.memoryUnknown'),
+    model.downloadBytes !== null ? t(model.downloadBytesFrom === 'host' ? 'models.downloadFromHost' : 'models.downloadFromCatalogue', { size: size(model.downloadBytes) }) : null,
+    model.measuredMemory
+      ? t('models.memoryMeasured', { size: size(model.measuredMemory.peakBytes) })
+      : model.memoryBytes !== null
+        ? t('models.memory', { size: size(model.memoryBytes) })
+        : t('models.memoryUnknown'),
     slowest !== null ? t('models.speed', { speed: number(slowest) }) : t('models.unmeasured'),
     model.downloaded ? t('models.onDisk') : null,
   ].filter(Boolean);
@@ -164,19 +168,26 @@ function DownloadProgress({ download }: { download: ModelDownload }) {
 }
 
 function SelfTests({ model }: { model: WhisperModelOption | undefined }) {
-  const { t } = useTranslation(SPEECH_NS);
+  const { t, i18n } = useTranslation(SPEECH_NS);
+  const { size } = useFormat();
   if (!model?.selfTests.length) return null;
+  const memory = model.measuredMemory;
   return (
     <div>
       <h4 className="font-semibold">{t('models.selfTest')}</h4>
       <ul className="text-sm" data-testid="model-self-tests">
         {model.selfTests.map((test) => (
-          <li key={test.language} className="flex gap-2 border-b border-slate-100 py-1">
+          <li key={test.language} className="flex gap-2 border-b border-slate-100 py-1" data-language={test.language}>
             <span className="w-28 shrink-0 font-semibold">{LANGUAGE_NAMES[test.language]}</span>
             <SelfTestLine test={test} />
           </li>
         ))}
       </ul>
+      {memory && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="model-memory">
+          {t('models.memoryLine', { peak: size(memory.peakBytes), runtime: size(memory.runtimeBytes), at: new Date(memory.at).toLocaleString(i18n.language) })}
+        </p>
+      )}
     </div>
   );
 }
@@ -185,7 +196,23 @@ export function SelfTestLine({ test }: { test: SpeechSelfTest }) {
   const { t } = useTranslation(SPEECH_NS);
   const { number } = useFormat();
   if (test.error) return <span className="wrap-anywhere text-red-800">{t('models.selfTestError', { message: test.error })}</span>;
-  return <span>{t('models.selfTestLine', { speed: number(test.speed), audio: number(test.audioSeconds), elapsed: number(test.elapsedMs / 1000) })}</span>;
+  return (
+    <span>
+      {t('models.selfTestLine', { speed: number(test.speed), audio: number(test.audioSeconds), elapsed: number(test.elapsedMs / 1000) })}
+      <br />
+      <Accuracy test={test} />
+    </span>
+  );
+}
+
+/** What the self-test heard right, where the clip was in the tested language; otherwise that only the speed was measured. */
+export function Accuracy({ test }: { test: SpeechSelfTest }) {
+  const { t, i18n } = useTranslation(SPEECH_NS);
+  if (test.accuracy === null || test.accuracyUnit === null) {
+    return <span className="text-amber-800">{t('accuracy.none', { clip: LANGUAGE_NAMES[test.clipLanguage ?? 'en'] })}</span>;
+  }
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(test.accuracy);
+  return <span className="text-slate-700">{t(`accuracy.${test.accuracyUnit}`, { percent })}</span>;
 }
 
 /** Numbers, and bytes as MB or GB, in the reader's language. */

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type SpeechSelfTest, type SpeechStatus } from '@nurselab/core';
+import { LANGUAGE_NAMES, type Language, type SpeechSelfTest, type SpeechStatus } from '@nurselab/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { fetchSpeechStatus, runSpeechSelfTest, SPEECH_STATUS_KEY } from '../api'
 import { SPEECH_NS } from '../locales';
 import { EvaluatorBenchPanel } from './EvaluatorBenchPanel';
 import { JudgesPanel } from './JudgesPanel';
-import { ModelDownloadPanel, modelsQueryOptions } from './ModelDownloadPanel';
+import { Accuracy, ModelDownloadPanel, modelsQueryOptions } from './ModelDownloadPanel';
 
 /**
  * "Automatic grading", the administrator's view of speech recognition: per language the engines
@@ -108,7 +108,7 @@ function LanguageTable({ status }: { status: SpeechStatus }) {
                 <Fact label={t('col.model')}>
                   <span className="wrap-anywhere">{row.version ?? '—'}</span>
                 </Fact>
-                <Fact label={t('col.speed')}>{row.engine ? <Speed test={speedTest} /> : '—'}</Fact>
+                <Fact label={t('col.speed')}>{row.engine ? <Speed test={speedTest} language={row.language} /> : '—'}</Fact>
               </dl>
             </li>
           );
@@ -127,7 +127,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Speed({ test }: { test: SpeechSelfTest | undefined }) {
+/** Speed, and accuracy when the test was of this row's language (an engine's own self-test may have been in another). */
+function Speed({ test, language }: { test: SpeechSelfTest | undefined; language: Language }) {
   const { t, i18n } = useTranslation(SPEECH_NS);
   if (!test) return <span className="text-slate-600">{t('speed.unmeasured')}</span>;
   if (test.error) return <span className="text-red-800">{t('speed.error', { message: test.error })}</span>;
@@ -136,6 +137,12 @@ function Speed({ test }: { test: SpeechSelfTest | undefined }) {
     <span>
       {t('speed.value', { speed: number(test.speed), audio: number(test.audioSeconds), elapsed: number(test.elapsedMs / 1000) })}
       <br />
+      {test.language === language && (
+        <>
+          <Accuracy test={test} />
+          <br />
+        </>
+      )}
       <span className="text-xs text-slate-600">{t('speed.at', { at: new Date(test.at).toLocaleString(i18n.language) })}</span>
     </span>
   );

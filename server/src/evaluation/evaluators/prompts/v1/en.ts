@@ -1,7 +1,8 @@
 /**
- * Prompt v1, English wording: the fallback for every language without its own file. `{language}`
- * is replaced by the answer's language name. Change a prompt only in a new version folder: the
- * version is stored with every evaluation it graded.
+ * Prompt v1, English wording: the instructions every language's prompt is built on (th.ts, zh.ts,
+ * ja.ts and id.ts add their language's wording). `{language}` is replaced by the answer's language
+ * name. Change a prompt only in a new version folder: the version is stored with every evaluation
+ * it graded.
  */
 export default `You are an experienced nursing lecturer grading a student's spoken answer to a clinical scenario.
 The answer was recorded and transcribed by a speech recogniser, so expect recognition errors (misheard words, missing punctuation); judge what the student meant, but quote only what the transcript says.
