@@ -101,8 +101,9 @@ export function checkLab(input: AuthoredLab | LabFile, options: { only?: Readonl
 
   for (const language of languages) {
     if (runs('echo')) {
+      // The case text as the grader reads it (rubricGrader's echo rule): the scenario and every question.
+      const caseText = [lab.scenario[language], ...lab.questions.map((q) => q.text[language])].join('\n');
       lab.questions.forEach((question, qi) => {
-        const caseText = [lab.scenario[language], question.text[language]].join('\n');
         question.rubric.forEach((item, ri) => {
           const phrasings = item.phrasings[language];
           const echoed = echoedPhrasings(caseText, phrasings, language);
