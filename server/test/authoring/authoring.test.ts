@@ -148,10 +148,13 @@ describe.each(DATABASE_KINDS)('lab authoring API (%s)', (kind) => {
     expect(english.statusCode).toBe(201);
     expect(english.json()).toMatchObject({ submission: { attempt: 1 } });
     // Its lecturers' dashboard has it; the other university's does not.
-    const dashboard = (await call(world.professor, 'GET', '/api/v1/professor/dashboard')).json();
+    const dashboard = (await call(world.professor, 'GET', '/api/v1/professor/labs')).json();
     expect(dashboard.labs.some((l: { labNumber: number }) => l.labNumber === 101)).toBe(true);
-    const otherDashboard = (await call(world.otherProfessor, 'GET', '/api/v1/professor/dashboard')).json();
+    const otherDashboard = (await call(world.otherProfessor, 'GET', '/api/v1/professor/labs')).json();
     expect(otherDashboard.labs.some((l: { labNumber: number }) => l.labNumber === 101)).toBe(false);
+    const csv = (await call(world.professor, 'GET', '/api/v1/professor/download-scores')).body;
+    expect(csv).toMatch(/101/);
+    expect((await call(world.otherProfessor, 'GET', '/api/v1/professor/download-scores')).body).not.toMatch(/101/);
   }, 120_000);
 
   it('publishing again makes version 2; the attempt keeps version 1', async () => {

@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useReviewQueue } from '../api/review';
 import { PROFESSOR_NS } from '../locales';
 import { AgreementNavLink } from '../../agreement/components/AgreementLink';
+import { AuthoringNavLink } from '../../authoring';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
@@ -30,6 +31,7 @@ export function ProfessorNav() {
           </span>
         )}
       </NavLink>
+      <AuthoringNavLink className={tab} />
       <AgreementNavLink className={tab} />
     </nav>
   );
