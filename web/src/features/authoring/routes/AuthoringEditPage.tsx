@@ -17,6 +17,8 @@ export function AuthoringEditPage({ nav }: { nav: ReactNode }) {
   const { t } = useTranslation(AUTHORING_NS);
   const { id = '' } = useParams();
   const draft = useDraft(id);
+  // Kept here: the editor starts again from each saved revision, in the language being edited.
+  const [language, setLanguage] = useState<Language | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {nav}
@@ -32,17 +34,24 @@ export function AuthoringEditPage({ nav }: { nav: ReactNode }) {
           </Button>
         </div>
       )}
-      {draft.data && <Editor key={`${draft.data._id}-${draft.data.revision}`} draft={draft.data} onReload={() => void draft.refetch()} />}
+      {draft.data && <Editor key={`${draft.data._id}-${draft.data.revision}`} draft={draft.data} onReload={() => void draft.refetch()} language={language} onLanguage={setLanguage} />}
     </div>
   );
 }
 
-function Editor({ draft, onReload }: { draft: Draft; onReload: () => void }) {
+interface EditorProps {
+  draft: Draft;
+  onReload: () => void;
+  language: Language | null;
+  onLanguage: (language: Language) => void;
+}
+
+function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage }: EditorProps) {
   const { t } = useTranslation(AUTHORING_NS);
   const languages = labLanguages(draft.lab);
+  const language = chosen && languages.includes(chosen) ? chosen : languages[0];
   const [lab, setLab] = useState<AuthoredLab>(draft.lab);
   const [dirty, setDirty] = useState(false);
-  const [language, setLanguage] = useState<Language>(languages[0]);
   const [focus, setFocus] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [publishChecks, setPublishChecks] = useState<DraftCheck[] | null>(null);
