@@ -65,9 +65,16 @@ export function useCreateDraft() {
   });
 }
 
-export function useSaveDraft(id: string) {
+/** `onSaved` is told first: the editor starts again from the saved revision once it is stored. */
+export function useSaveDraft(id: string, onSaved?: (revision: number) => void) {
   const store = useStoreDraft();
-  return useMutation({ mutationFn: (body: { revision: number; lab: AuthoredLab }) => api<Draft>(`${BASE}/${id}`, { method: 'PUT', body }), onSuccess: store });
+  return useMutation({
+    mutationFn: (body: { revision: number; lab: AuthoredLab }) => api<Draft>(`${BASE}/${id}`, { method: 'PUT', body }),
+    onSuccess: (draft) => {
+      onSaved?.(draft.revision);
+      store(draft);
+    },
+  });
 }
 
 export function usePublishDraft(id: string) {

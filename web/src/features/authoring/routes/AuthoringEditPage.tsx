@@ -19,6 +19,7 @@ export function AuthoringEditPage({ nav }: { nav: ReactNode }) {
   const draft = useDraft(id);
   // Kept here: the editor starts again from each saved revision, in the language being edited.
   const [language, setLanguage] = useState<Language | null>(null);
+  const [savedRevision, setSavedRevision] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-6">
       {nav}
@@ -34,7 +35,7 @@ export function AuthoringEditPage({ nav }: { nav: ReactNode }) {
           </Button>
         </div>
       )}
-      {draft.data && <Editor key={`${draft.data._id}-${draft.data.revision}`} draft={draft.data} onReload={() => void draft.refetch()} language={language} onLanguage={setLanguage} />}
+      {draft.data && <Editor key={`${draft.data._id}-${draft.data.revision}`} draft={draft.data} onReload={() => void draft.refetch()} language={language} onLanguage={setLanguage} saved={savedRevision === draft.data.revision} onSaved={setSavedRevision} />}
     </div>
   );
 }
@@ -44,9 +45,12 @@ interface EditorProps {
   onReload: () => void;
   language: Language | null;
   onLanguage: (language: Language) => void;
+  /** This revision is the one just saved here (the editor starts again from it). */
+  saved: boolean;
+  onSaved: (revision: number) => void;
 }
 
-function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage }: EditorProps) {
+function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, saved, onSaved }: EditorProps) {
   const { t } = useTranslation(AUTHORING_NS);
   const languages = labLanguages(draft.lab);
   const language = chosen && languages.includes(chosen) ? chosen : languages[0];
@@ -55,7 +59,7 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage }: 
   const [focus, setFocus] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [publishChecks, setPublishChecks] = useState<DraftCheck[] | null>(null);
-  const save = useSaveDraft(draft._id);
+  const save = useSaveDraft(draft._id, onSaved);
   const publish = usePublishDraft(draft._id);
   const checks = publishChecks ?? draft.checks;
 
@@ -111,7 +115,7 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage }: 
           {draft.publishedVersion ? t('list.published', { number: draft.labNumber, version: draft.publishedVersion }) : t('list.draft')}
         </p>
       </div>
-      {(notice || save.isSuccess) && (
+      {(notice || saved) && (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
           {notice ?? t('edit.saved', { revision: draft.revision })}
         </p>
