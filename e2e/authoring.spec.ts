@@ -166,7 +166,8 @@ function spokenAnswer(): { file: string; seconds: number } {
 }
 
 test("a student of the university answers it through the recorder and is graded against the edited rubric; another university's student gets 404; the older attempt keeps its version", async ({ request }) => {
-  test.setTimeout(600_000);
+  // Grading on two shared cores: pocketsphinx on a minute of speech, behind other jobs.
+  test.setTimeout(900_000);
   const draft = await apiGet<{ labNumber: number; revision: number; lab: unknown }>(request, lecturerAccount.token, `/api/v1/authoring/labs/${draftId}`);
   const labNumber = draft.labNumber;
   const fixture = spokenAnswer();
@@ -202,7 +203,7 @@ test("a student of the university answers it through the recorder and is graded 
 
     // Graded against the edited rubric: its English feedback is what the student is told.
     const score = answer.getByRole('progressbar', { name: 'Score' });
-    await expect(score).toBeVisible({ timeout: 240_000 });
+    await expect(score).toBeVisible({ timeout: 480_000 });
     await expect(answer).toContainText(EDITED.metEn);
     const history = async () =>
       JSON.stringify((await apiGet<{ labSubmissions: unknown[] }>(page.request, student.token, `/api/v1/student/maternalchild/${labNumber}/history`)).labSubmissions);

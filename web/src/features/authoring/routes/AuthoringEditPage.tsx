@@ -156,7 +156,8 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
             }}
           />
         </div>
-        <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        {/* On a phone the actions and checks come first: the form is long. */}
+        <div className="order-first flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:order-none lg:self-start">
           <div className="flex flex-wrap gap-2">
             <Button onClick={onSave} disabled={save.isPending}>
               {save.isPending ? t('edit.saving') : t('edit.save')}
