@@ -101,6 +101,11 @@ export const labFileSchema = z
     labNumber: z.number().int().positive(),
     /** Maternal and child labs belong to one of the three student lists. */
     group: z.enum(LAB_GROUPS).optional(),
+    /**
+     * The languages a lecturer wrote the lab in (absent: all five). The others carry the first
+     * one's text, for display only: students answer in these.
+     */
+    languages: z.array(z.enum(LANGUAGES)).min(1).optional(),
     title: localizedText,
     subtitle: localizedText,
     scenario: localizedText,

@@ -3,6 +3,7 @@ export { normalizeText, tokenize, tokenizeWords, isUnspacedLanguage, type Token 
 export { findPhrase, prepareSearchText, type PhraseMatch, type MatchOptions, type SearchText } from './match.js';
 export {
   gradeWithRubric,
+  echoedPhrasings,
   GRADER_VERSION,
   DEFAULT_MATCH_THRESHOLD,
   CRITICAL_MATCH_THRESHOLD,

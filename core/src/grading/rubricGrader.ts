@@ -135,6 +135,15 @@ function echoFilter(caseText: string, language: Language, threshold: number): (p
 }
 
 /**
+ * The phrasings the case text (scenario and questions) already says, by the grader's own echo
+ * rule: a student reading the case aloud would say them, so they earn nothing.
+ */
+export function echoedPhrasings(caseText: string, phrasings: string[], language: Language, threshold = DEFAULT_MATCH_THRESHOLD): string[] {
+  const notEcho = echoFilter(caseText, language, threshold);
+  return phrasings.filter((p) => p.trim() && !notEcho(preparePhrasing(p, language)));
+}
+
+/**
  * Grade one spoken answer against every question's rubric. The recording answers all
  * questions at once, so items are looked for in the whole transcript, with these rules:
  * - a phrasing is met only by words of the same polarity ("withhold digoxin" by "do not give

@@ -242,7 +242,7 @@ export class AgreementService {
     const titles = new Map<string, string>();
     for (const subject of new Set(present.map((p) => p.subject))) {
       if (!isSubject(subject)) continue;
-      for (const current of await this.catalogue.currentLabs(subject)) {
+      for (const current of await this.catalogue.currentLabs(subject, 'everyLab')) {
         const title = current.content.title as Partial<Record<Language, string>>;
         const text = title[language] ?? title.en;
         if (text) titles.set(labKey(subject, current.lab.labNumber), text);

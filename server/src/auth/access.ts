@@ -1,4 +1,4 @@
-import type { Subject } from '@nurselab/core';
+import type { MessageCode, Subject } from '@nurselab/core';
 import { forbidden, notFound } from '../http/errors.js';
 import type { Principal } from './guards.js';
 
@@ -29,10 +29,16 @@ export type Action =
   /** How far automatic grades agree with lecturers: one university's, or every university's (administrators). */
   | 'agreement.read'
   /** Download, enable or switch off speech models on this server (administrators). */
-  | 'speech.manage';
+  | 'speech.manage'
+  /** Open one lab: a built-in lab of the course, or one its university's lecturers wrote. */
+  | 'lab.use'
+  /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
+  | 'lab.author';
 
 export type Resource =
   | { kind: 'subject'; subject: Subject }
+  /** A lab; universityId null for a built-in lab. */
+  | { kind: 'lab'; subject: Subject; universityId: string | null }
   | { kind: 'submission'; ownerId: string; universityId: string | null }
   | { kind: 'student'; userId: string; universityId: string | null }
   | { kind: 'university'; universityId: string }
@@ -56,13 +62,19 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
   switch (resource.kind) {
     case 'subject':
       return action === 'subject.use' && (actor.role === 'admin' || actor.course === resource.subject);
+    case 'lab':
+      return (
+        action === 'lab.use' &&
+        mayAccess(actor, 'subject.use', { kind: 'subject', subject: resource.subject }) &&
+        (resource.universityId === null || isStaffOf(actor, resource.universityId) || actor.universityId === resource.universityId)
+      );
     case 'submission':
       if (action === 'submission.read') return actor.userId === resource.ownerId || isStaffOf(actor, resource.universityId);
       return (action === 'submission.review' || action === 'submission.giveBack') && isStaffOf(actor, resource.universityId);
     case 'student':
       return action === 'student.read' && isStaffOf(actor, resource.universityId);
     case 'university':
-      return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read') && isStaffOf(actor, resource.universityId);
+      return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read' || action === 'lab.author') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
       return action === 'agreement.read' && actor.role === 'admin';
     case 'server':
@@ -73,6 +85,16 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
 /** Throws 403 unless the actor may do the action on the resource. */
 export function requireAccess(actor: Actor, action: Action, resource: Resource): void {
   if (!mayAccess(actor, action, resource)) throw forbidden();
+}
+
+/**
+ * 404 unless the actor may open the lab: another university's own lab does not exist for them,
+ * a lab of another course is refused (403) as before.
+ */
+export function requireLabUse(actor: Principal, lab: { subject: string; universityId: string | null }, notFoundCode: MessageCode = 'request.notFound'): void {
+  const subject = lab.subject as Subject;
+  requireAccess(actor, 'subject.use', { kind: 'subject', subject });
+  if (!mayAccess(actor, 'lab.use', { kind: 'lab', subject, universityId: lab.universityId })) throw notFound(notFoundCode);
 }
 
 /**

@@ -2,11 +2,11 @@ import fastifyStatic from '@fastify/static';
 import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess } from '../auth/access.js';
+import { requireAccess, requireLabUse } from '../auth/access.js';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { MEDIA_DIR } from './contentFiles.js';
-import { MEDIA_URL_PREFIX, toPublicLab, type CatalogueService } from './service.js';
+import { MEDIA_URL_PREFIX, labLanguage, toPublicLab, type CatalogueService } from './service.js';
 
 const publicLab = z.object({
   _id: z.string(),
@@ -52,7 +52,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       const principal = principalOf(request);
       requireAccess(principal, 'subject.use', { kind: 'subject', subject });
       const { lang } = request.query as { lang?: string };
-      return { subject, labs: await catalogue.studentLabs(principal.userId, subject, contentLanguage(request, lang)) };
+      return { subject, labs: await catalogue.studentLabs(principal, subject, contentLanguage(request, lang)) };
     };
     const listSchema = { tags: ['student'], querystring: langQuery, response: { 200: studentLabs } };
 
@@ -70,8 +70,8 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       async (request) => {
         const current = await catalogue.currentLab({ labId: request.params.labId });
         const principal = principalOf(request);
-        requireAccess(principal, 'subject.use', { kind: 'subject', subject: current.lab.subject as Subject });
-        return { lab: { ...toPublicLab(current, contentLanguage(request, request.query.lang)), due: await catalogue.dueIn(principal.universityId, current.lab.id) } };
+        requireLabUse(principal, current.lab);
+        return { lab: { ...toPublicLab(current, labLanguage(current, contentLanguage(request, request.query.lang))), due: await catalogue.dueIn(principal.universityId, current.lab.id) } };
       },
     );
 
@@ -81,7 +81,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
       { schema: { tags: ['catalogue'], querystring: langQuery, response: { 200: z.object({ labs: z.array(publicLab.omit({ questions: true })) }) } } },
       async (request) => {
         const language = contentLanguage(request, request.query.lang);
-        const labs = await catalogue.currentLabs('trial-cssd');
+        const labs = await catalogue.currentLabs('trial-cssd', { universityId: null });
         return {
           labs: labs
             .map((current) => {
@@ -109,7 +109,8 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
         const principal = principalOf(request);
         requireAccess(principal, 'subject.use', { kind: 'subject', subject });
         const current = await catalogue.currentLab({ subject, labNumber });
-        return { ...toPublicLab(current, contentLanguage(request, request.query.lang)), due: await catalogue.dueIn(principal.universityId, current.lab.id) };
+        requireLabUse(principal, current.lab);
+        return { ...toPublicLab(current, labLanguage(current, contentLanguage(request, request.query.lang))), due: await catalogue.dueIn(principal.universityId, current.lab.id) };
       },
     );
   };

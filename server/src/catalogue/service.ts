@@ -1,6 +1,6 @@
 import type { Language, LabDue, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
 import { LANGUAGES } from '@nurselab/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { labs, labVersions, type LabRow } from '../db/schema/index.js';
 import { DueDateRepository } from '../dueDates/repository.js';
@@ -16,6 +16,15 @@ export interface CurrentLab {
 }
 
 export const MEDIA_URL_PREFIX = '/api/v1/content/media/';
+
+/**
+ * Whose labs a list holds: the built-in labs and one university's own (`universityId`), only the
+ * built-in ones (null), or every lab (administrators' reports).
+ */
+export type LabScope = { universityId: string | null } | 'everyLab';
+
+const inScope = (scope: LabScope) =>
+  scope === 'everyLab' ? undefined : scope.universityId ? or(isNull(labs.universityId), eq(labs.universityId, scope.universityId)) : isNull(labs.universityId);
 
 export class CatalogueService {
   /** Version content never changes, so it is kept once read. */
@@ -33,12 +42,12 @@ export class CatalogueService {
     return toLabDue((await this.dueDates.ofUniversity(universityId)).get(labId), universityId);
   }
 
-  async currentLabs(subject: Subject): Promise<CurrentLab[]> {
+  async currentLabs(subject: Subject, scope: LabScope): Promise<CurrentLab[]> {
     const rows = await this.db
       .select({ lab: labs, versionId: labVersions.id })
       .from(labs)
       .innerJoin(labVersions, and(eq(labVersions.labId, labs.id), eq(labVersions.version, labs.currentVersion)))
-      .where(eq(labs.subject, subject))
+      .where(and(eq(labs.subject, subject), inScope(scope)))
       .orderBy(asc(labs.labNumber));
     return Promise.all(rows.map(async (r) => ({ lab: r.lab, versionId: r.versionId, content: await this.versionContent(r.versionId) })));
   }
@@ -64,8 +73,14 @@ export class CatalogueService {
   }
 
   /** The lab rows of SPEC.md's student lab lists, with the student's attempts and results. */
-  async studentLabs(userId: string, subject: Subject, language: Language, audience: Audience = 'student'): Promise<StudentLabRow[]> {
-    const current = await this.currentLabs(subject);
+  async studentLabs(
+    student: { userId: string; universityId: string | null },
+    subject: Subject,
+    language: Language,
+    audience: Audience = 'student',
+  ): Promise<StudentLabRow[]> {
+    const userId = student.userId;
+    const current = await this.currentLabs(subject, { universityId: student.universityId });
     const labIds = current.map((c) => c.lab.id);
     if (!labIds.length) return [];
     const [{ attempts, submissions: subs }, course] = await Promise.all([this.repository.studentLabResults(userId, labIds), this.dueDates.ofStudent(userId)]);
@@ -97,6 +112,12 @@ export class CatalogueService {
  */
 export const waitsForLecturer = (row: Parameters<typeof isHeldFromStudent>[0]) => row.status === 'needs_review' || isHeldFromStudent(row);
 
+/** The asked language when the lab is written in it, else the lab's first. */
+export function labLanguage(current: Pick<CurrentLab, 'content'>, asked: Language): Language {
+  const written = current.content.languages;
+  return !written || written.includes(asked) ? asked : written[0];
+}
+
 /** A lab in one language, without its rubric. */
 export function toPublicLab(current: CurrentLab, language: Language): PublicLab {
   const { lab, content } = current;
@@ -107,7 +128,7 @@ export function toPublicLab(current: CurrentLab, language: Language): PublicLab 
     version: lab.currentVersion,
     group: content.group ?? null,
     language,
-    languages: [...LANGUAGES],
+    languages: [...(content.languages ?? LANGUAGES)],
     title: content.title[language],
     subtitle: content.subtitle[language],
     description: content.scenario[language],

@@ -44,7 +44,7 @@ export function professorCourseRoutes(service: ProfessorService, dueDates: DueDa
       async (request) => {
         const target = await service.scope(principalOf(request), request.query.universityId);
         const language = toLanguage(request.query.lang) ?? requestLanguage(request, 'th');
-        const [labs, dues] = await Promise.all([catalogue.currentLabs(target.subject), dueDates.repository.ofUniversity(target.universityId)]);
+        const [labs, dues] = await Promise.all([catalogue.currentLabs(target.subject, { universityId: target.universityId }), dueDates.repository.ofUniversity(target.universityId)]);
         return {
           universityId: target.universityId,
           subject: target.subject,
@@ -69,7 +69,7 @@ export function professorCourseRoutes(service: ProfessorService, dueDates: DueDa
       async (request) => {
         const principal = principalOf(request);
         const target = await service.scope(principal, request.query.universityId, request.params.subject);
-        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber);
+        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber, target.universityId);
         return { labNumber: request.params.labNumber, due: await dueDates.set(principal, target.universityId, labId, request.body.dueAt) };
       },
     );

@@ -14,7 +14,7 @@ export function dashboardLabNumbers(subject: Subject, existing: number[]): numbe
  * per student one status per lab (ever passed, attempts made, an answer waiting for a lecturer).
  */
 export async function professorDashboard(queries: ProfessorQueries, catalogue: CatalogueService, universityId: string, subject: Subject, language: Language) {
-  const [students, current] = await Promise.all([queries.progress(universityId, subject), catalogue.currentLabs(subject)]);
+  const [students, current] = await Promise.all([queries.progress(universityId, subject), catalogue.currentLabs(subject, { universityId })]);
   const names = new Map(current.map((c) => [c.lab.labNumber, c.content.title[language]]));
   const labNumbers = dashboardLabNumbers(subject, [...names.keys()]);
   // One pass over 1,000 students x 20 labs: the statuses and the per-lab pass counts together.

@@ -159,12 +159,12 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       async (request) => {
         const principal = principalOf(request);
         const target = await scoped(principal, request.query.universityId, request.params.subject);
-        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber);
+        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber, target.universityId);
         return reviews.releaseLab(principal, target.universityId, labId);
       },
     );
 
-    const existingLabs = async (subject: Subject) => (await catalogue.currentLabs(subject)).map((c) => c.lab.labNumber);
+    const existingLabs = async (subject: Subject, universityId: string) => (await catalogue.currentLabs(subject, { universityId })).map((c) => c.lab.labNumber);
     const sendCsv = (reply: import('fastify').FastifyReply, fileName: string, csv: string) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -179,7 +179,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
     ] as const) {
       app.get(path, { schema: { tags: ['professor'], querystring: exportQuery } }, async (request, reply) => {
         const target = await scoped(principalOf(request), request.query.universityId, fixed ?? request.query.subject);
-        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject));
+        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject, target.universityId));
         return sendCsv(reply, 'student_scores.csv', csv);
       });
     }

@@ -9,6 +9,7 @@ import type { SubmissionRepository } from '../submissions/repository.js';
 
 export interface StaffStudent {
   userId: string;
+  universityId: string | null;
   course: Subject;
   firstName: string;
   lastName: string;
@@ -82,6 +83,7 @@ export class ProfessorService {
     requireAccess(principal, 'student.read', { kind: 'student', userId: student.id, universityId: student.universityId });
     return {
       userId: student.id,
+      universityId: student.universityId,
       course: student.course,
       firstName: student.firstName,
       lastName: student.lastName,

@@ -20,7 +20,7 @@ export function professorStudentRoutes(service: ProfessorService, catalogue: Cat
     const staffHistory = async (principal: Principal, userId: string, subject: Subject | undefined, labNumber: number) => {
       const student = await service.student(principal, userId);
       const course = subject ?? student.course;
-      const labId = await currentLabId(catalogue, course, labNumber);
+      const labId = await currentLabId(catalogue, course, labNumber, student.universityId);
       const rows = await service.repository.labAttemptsOf(student.userId, labId);
       return { labSubmissions: await professorAttempts(service.repository.professor, catalogue, signer, rows, { subject: course, labNumber }) };
     };
@@ -33,7 +33,7 @@ export function professorStudentRoutes(service: ProfessorService, catalogue: Cat
         async (request) => {
           const student = await service.student(principalOf(request), request.params.userId);
           const language = toLanguage(request.query.lang) ?? requestLanguage(request, 'th');
-          const labs = await catalogue.studentLabs(student.userId, subject ?? student.course, language, 'staff');
+          const labs = await catalogue.studentLabs(student, subject ?? student.course, language, 'staff');
           return {
             labs: labs.sort((a, b) => a.labNumber - b.labNumber),
             student: { _id: student.userId, firstName: student.firstName, lastName: student.lastName, studentId: student.studentId, university: student.university },

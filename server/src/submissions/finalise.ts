@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, toLanguage, toSubject, type Language, type Subject } from '@nurselab/core';
 import type { Logger } from '../jobs/context.js';
 import type { Principal } from '../auth/guards.js';
-import { requireAccess } from '../auth/access.js';
+import { requireAccess, requireLabUse } from '../auth/access.js';
 import type { CatalogueService, CurrentLab } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
@@ -49,6 +49,11 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   const target = readTarget(input, upload);
   requireAccess(principal, 'subject.use', { kind: 'subject', subject: target.subject });
   const current = await currentLab(deps.catalogue, target);
+  // Another university's own lab does not exist for this student; a lab not written in this language takes no answers in it.
+  requireLabUse(principal, current.lab, 'submission.labNotFound');
+  if (current.content.languages && !current.content.languages.includes(target.language)) {
+    throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
+  }
   const attemptsLeft = await repository.attemptsLeft(principal.userId, current.lab.id);
   if (attemptsLeft <= 0) throw conflict('submission.noAttemptsLeft');
   if (!input.confirmWhileWaiting) {

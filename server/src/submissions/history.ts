@@ -47,10 +47,15 @@ export async function labHistory(
   return rows.map((row) => toLabSubmission(row, signer, audience, rubrics.get(row.labVersionId) ?? [], decided.has(row.id)));
 }
 
-/** The id of a subject's lab, or 404 "This lab does not exist". */
-export async function currentLabId(catalogue: CatalogueService, subject: Subject, labNumber: number): Promise<string> {
+/**
+ * The id of a subject's lab as a university sees it (built-in, or its own), or 404 "This lab
+ * does not exist".
+ */
+export async function currentLabId(catalogue: CatalogueService, subject: Subject, labNumber: number, universityId: string | null): Promise<string> {
   try {
-    return (await catalogue.currentLab({ subject, labNumber })).lab.id;
+    const { lab } = await catalogue.currentLab({ subject, labNumber });
+    if (lab.universityId !== null && lab.universityId !== universityId) throw notFound('submission.labNotFound');
+    return lab.id;
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound('submission.labNotFound');
     throw error;

@@ -26,7 +26,7 @@ export function historyRoutes(repository: SubmissionRepository, catalogue: Catal
         const subject = toSubject(request.params.subject);
         if (!subject) throw badRequest('submission.subject');
         requireAccess(principal, 'subject.use', { kind: 'subject', subject });
-        const labId = await currentLabId(catalogue, subject, request.params.labNumber);
+        const labId = await currentLabId(catalogue, subject, request.params.labNumber, principal.universityId);
         return { labSubmissions: await labHistory(repository, catalogue, signer, principal.userId, labId) };
       },
     );

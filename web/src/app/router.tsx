@@ -11,6 +11,7 @@ import { getSession, useSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
 import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
+import { authoringRoutes } from '../features/authoring';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       ...professorRoutes,
       ...agreementRoutes,
+      ...authoringRoutes,
       ...submissionRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),

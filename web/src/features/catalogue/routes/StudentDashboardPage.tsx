@@ -1,4 +1,4 @@
-import { DEFAULT_ATTEMPTS, MATERNAL_CHILD_GROUPS, MAX_RECORDING_SECONDS, overallProgress, PASS_MARK, progressTone, type MaternalChildGroup } from '@nurselab/core';
+import { DEFAULT_ATTEMPTS, groupOfLab, MATERNAL_CHILD_GROUPS, MAX_RECORDING_SECONDS, overallProgress, PASS_MARK, progressTone, type MaternalChildGroup } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
@@ -9,6 +9,7 @@ import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { useStudentLabs } from '../api';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { ErrorState } from '../components/ErrorState';
+import { LabGrid } from '../components/LabCard';
 
 const GROUPS = Object.entries(MATERNAL_CHILD_GROUPS) as [MaternalChildGroup, (typeof MATERNAL_CHILD_GROUPS)[MaternalChildGroup]][];
 
@@ -18,6 +19,8 @@ export function StudentDashboardPage() {
   const labs = useStudentLabs('maternalchild');
   const percent = labs.data ? overallProgress(labs.data) : 0;
   const passed = labs.data?.filter((l) => l.everPassed).length ?? 0;
+  // Labs the university's lecturers wrote (issue 22) belong to none of SPEC.md's three lists.
+  const own = labs.data?.filter((l) => !groupOfLab(l.labNumber)) ?? [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -77,6 +80,15 @@ export function StudentDashboardPage() {
           ))}
         </ul>
       </section>
+
+      {own.length > 0 && (
+        <section aria-labelledby="own-labs-title" className="flex flex-col gap-3">
+          <h2 id="own-labs-title" className="text-xl font-semibold">
+            <KeepThaiWords>{t('catalogue.ownLabs')}</KeepThaiWords>
+          </h2>
+          <LabGrid subject="maternalchild" rows={own} columns={3} label={t('catalogue.ownLabs')} />
+        </section>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useReviewQueue } from '../api/review';
 import { PROFESSOR_NS } from '../locales';
 import { CourseSwitcher } from './CourseSwitcher';
 import { AgreementNavLink } from '../../agreement/components/AgreementLink';
+import { AuthoringNavLink } from '../../authoring';
 
 const tab = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold ${isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`;
@@ -35,6 +36,7 @@ export function ProfessorNav() {
         <NavLink to="/professor/due-dates" className={tab}>
           {t('nav.dueDates')}
         </NavLink>
+        <AuthoringNavLink className={tab} />
         <AgreementNavLink className={tab} />
       </nav>
       <CourseSwitcher />

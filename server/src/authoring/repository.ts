@@ -1,0 +1,112 @@
+import type { AuthoredLab, LabCheck, LabFile, Subject } from '@nurselab/core';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
+import { labDrafts, labs, labVersions, universities, type LabDraftRow } from '../db/schema/index.js';
+import { contentHash } from '../catalogue/contentSync.js';
+
+/** Lab numbers of lecturers' own labs start here, clear of the built-in ones. */
+export const FIRST_AUTHORED_LAB_NUMBER = 101;
+
+export type DraftWithLab = LabDraftRow & { labNumber: number | null; publishedVersion: number | null };
+
+/** Lecturers' lab drafts and their publishing into the catalogue. */
+export class AuthoringRepository {
+  constructor(private readonly db: Db) {}
+
+  private selectDraft() {
+    return this.db
+      .select({ draft: labDrafts, labNumber: labs.labNumber, publishedVersion: labs.currentVersion })
+      .from(labDrafts)
+      .leftJoin(labs, eq(labs.id, labDrafts.labId));
+  }
+
+  async list(universityId: string): Promise<DraftWithLab[]> {
+    const rows = await this.selectDraft()
+      .where(and(eq(labDrafts.universityId, universityId), isNull(labDrafts.archivedAt)))
+      .orderBy(desc(labDrafts.updatedAt));
+    return rows.map((r) => ({ ...r.draft, labNumber: r.labNumber, publishedVersion: r.publishedVersion }));
+  }
+
+  async find(id: string): Promise<DraftWithLab | undefined> {
+    const [row] = await this.selectDraft().where(eq(labDrafts.id, id));
+    return row && { ...row.draft, labNumber: row.labNumber, publishedVersion: row.publishedVersion };
+  }
+
+  async courseOf(universityId: string): Promise<Subject | undefined> {
+    const [row] = await this.db.select({ course: universities.course }).from(universities).where(eq(universities.id, universityId));
+    return row?.course as Subject | undefined;
+  }
+
+  async dangerPolicyOf(universityId: string): Promise<'hold' | 'fail'> {
+    const [row] = await this.db.select({ dangerPolicy: universities.dangerPolicy }).from(universities).where(eq(universities.id, universityId));
+    return row?.dangerPolicy ?? 'hold';
+  }
+
+  async create(values: { universityId: string; userId: string; content: AuthoredLab; checks: LabCheck[] }): Promise<LabDraftRow> {
+    const [row] = await this.db
+      .insert(labDrafts)
+      .values({ universityId: values.universityId, createdBy: values.userId, updatedBy: values.userId, content: values.content, checks: values.checks })
+      .returning();
+    return row;
+  }
+
+  /**
+   * Saves over `revision` only: one conditional update, so of two saves naming the same revision
+   * exactly one wins and the other is told (undefined), never silently overwritten.
+   */
+  async save(id: string, revision: number, values: { userId: string; content: AuthoredLab; checks: LabCheck[] }): Promise<LabDraftRow | undefined> {
+    const [row] = await this.db
+      .update(labDrafts)
+      .set({ content: values.content, checks: values.checks, updatedBy: values.userId, revision: sql`${labDrafts.revision} + 1`, updatedAt: new Date() })
+      .where(and(eq(labDrafts.id, id), eq(labDrafts.revision, revision)))
+      .returning();
+    return row;
+  }
+
+  async archive(id: string): Promise<void> {
+    await this.db.update(labDrafts).set({ archivedAt: new Date() }).where(eq(labDrafts.id, id));
+  }
+
+  /**
+   * A new version of the draft's lab, made from `file(labNumber)`: the lab row at the first
+   * publish (the next free number of the subject), then version n+1. The draft row is locked, so
+   * two publishes of one draft make two versions one after the other.
+   */
+  async publish(draftId: string, revision: number, file: (labNumber: number) => LabFile): Promise<{ labId: string; labNumber: number; version: number } | 'stale'> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.db.transaction(async (tx) => {
+          const [draft] = await tx.select().from(labDrafts).where(eq(labDrafts.id, draftId)).for('update');
+          if (!draft || draft.revision !== revision) return 'stale' as const;
+          let labId = draft.labId;
+          let labNumber: number;
+          let version: number;
+          if (!labId) {
+            const [{ highest }] = await tx.select({ highest: max(labs.labNumber) }).from(labs).where(eq(labs.subject, draft.content.subject));
+            labNumber = Math.max(FIRST_AUTHORED_LAB_NUMBER, (highest ?? 0) + 1);
+            const [lab] = await tx.insert(labs).values({ subject: draft.content.subject, labNumber, universityId: draft.universityId, currentVersion: 0 }).returning();
+            labId = lab.id;
+            version = 1;
+          } else {
+            const [lab] = await tx.select().from(labs).where(eq(labs.id, labId)).for('update');
+            labNumber = lab.labNumber;
+            version = lab.currentVersion + 1;
+          }
+          const content = file(labNumber);
+          await tx.insert(labVersions).values({ labId, version, contentHash: contentHash(content), content });
+          await tx.update(labs).set({ currentVersion: version }).where(eq(labs.id, labId));
+          await tx
+            .update(labDrafts)
+            .set({ labId, content: { ...draft.content, labNumber } })
+            .where(eq(labDrafts.id, draftId));
+          return { labId, labNumber, version };
+        });
+      } catch (error) {
+        // Two first publishes took the same free number: the later one takes the next.
+        if (pgErrorCode(error) === UNIQUE_VIOLATION && tries < 5) continue;
+        throw error;
+      }
+    }
+  }
+}

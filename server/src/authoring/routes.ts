@@ -1,0 +1,153 @@
+import { authoredLabSchema, LANGUAGES, SUBJECTS, toLanguage } from '@nurselab/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, type Guards } from '../auth/guards.js';
+import { requestLanguage } from '../http/language.js';
+import type { AuthoringService } from './service.js';
+
+const checkSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.string(),
+  language: z.enum(LANGUAGES).optional(),
+  path: z.array(z.union([z.string(), z.number()])).describe('the field, e.g. ["questions", 0, "rubric", 1, "phrasings", "en", 2]'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string().describe("in the request's language"),
+});
+const draftSchema = z.object({
+  _id: z.string(),
+  universityId: z.string(),
+  revision: z.number().describe('send it back with PUT: a save over an older revision answers 409'),
+  lab: authoredLabSchema,
+  labNumber: z.number().nullable().describe('assigned at the first publish'),
+  publishedVersion: z.number().nullable(),
+  checks: z.array(checkSchema),
+  canPublish: z.boolean(),
+  updatedAt: z.string(),
+});
+const tryResultSchema = z.object({
+  score: z.number(),
+  uncappedScore: z.number(),
+  isPass: z.boolean(),
+  questions: z.array(
+    z.object({
+      number: z.number(),
+      points: z.number(),
+      earned: z.number(),
+      items: z.array(z.object({ itemId: z.string(), met: z.boolean(), feedback: z.string(), quote: z.string().nullable(), phrasing: z.string().nullable() })),
+    }),
+  ),
+  critical: z.array(z.object({ questionNumber: z.number(), itemId: z.string(), danger: z.string(), quote: z.string() })),
+  pros: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  release: z.object({ automatic: z.boolean(), reasons: z.array(z.object({ code: z.string() }).loose()) }),
+});
+
+const scopeQuery = z.object({ universityId: z.uuid().optional().describe('administrators: the university written for'), lang: z.string().max(10).optional() });
+const idParams = z.object({ id: z.uuid() });
+const fromSchema = z.object({
+  from: z.object({ subject: z.enum(SUBJECTS), labNumber: z.number().int().positive() }),
+  languages: z.array(z.enum(LANGUAGES)).min(1).optional().describe('the languages of the copy (default: all of the lab)'),
+});
+
+/**
+ * Issue 22: lecturers write their own labs. Professors for their university, administrators for
+ * the one they name; students are refused, other universities' drafts do not exist (404).
+ */
+export function authoringRoutes(service: AuthoringService, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    const preHandler = guards.requireRole('professor', 'admin');
+    const tags = ['authoring'];
+    const language = (request: Parameters<typeof requestLanguage>[0], lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
+
+    app.get(
+      '/api/v1/authoring/labs',
+      { preHandler, schema: { tags, querystring: scopeQuery, response: { 200: z.object({ labs: z.array(draftSchema) }) } } },
+      async (request) => ({ labs: await service.list(principalOf(request), request.query.universityId, language(request, request.query.lang)) }),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs',
+      {
+        preHandler,
+        bodyLimit: 2 * 1024 * 1024,
+        schema: {
+          tags,
+          description: 'A whole lab in the content schema (any non-empty subset of the languages), or { from: { subject, labNumber } } to copy a built-in lab or one of the university\'s',
+          querystring: scopeQuery,
+          body: z.union([fromSchema, authoredLabSchema]),
+          response: { 201: draftSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(principalOf(request), request.body, request.query.universityId, language(request, request.query.lang))),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/import',
+      {
+        preHandler,
+        bodyLimit: 2 * 1024 * 1024,
+        schema: { tags, description: 'A lab file (YAML, as exported or as in content/labs) as a new draft', querystring: scopeQuery, body: z.object({ yaml: z.string().min(1).max(2_000_000) }), response: { 201: draftSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await service.importYaml(principalOf(request), request.body.yaml, request.query.universityId, language(request, request.query.lang))),
+    );
+
+    app.get(
+      '/api/v1/authoring/labs/:id',
+      { preHandler, schema: { tags, params: idParams, querystring: scopeQuery, response: { 200: draftSchema } } },
+      async (request) => service.get(principalOf(request), request.params.id, language(request, request.query.lang)),
+    );
+
+    app.put(
+      '/api/v1/authoring/labs/:id',
+      {
+        preHandler,
+        bodyLimit: 2 * 1024 * 1024,
+        schema: { tags, params: idParams, querystring: scopeQuery, body: z.object({ revision: z.number().int().positive(), lab: authoredLabSchema }), response: { 200: draftSchema } },
+      },
+      async (request) => service.save(principalOf(request), request.params.id, request.body, language(request, request.query.lang)),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/:id/try',
+      {
+        preHandler,
+        schema: { tags, params: idParams, body: z.object({ language: z.enum(LANGUAGES), text: z.string().min(1).max(20_000) }), response: { 200: tryResultSchema } },
+      },
+      async (request) => service.tryAnswer(principalOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/:id/publish',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description: 'A new version of the lab; 400 authoring.checksFailed with details.checks when a check finds an error',
+          params: idParams,
+          querystring: scopeQuery,
+          body: z.object({ revision: z.number().int().positive().optional() }).optional(),
+          response: { 200: draftSchema },
+        },
+      },
+      async (request) => service.publish(principalOf(request), request.params.id, request.body ?? {}, language(request, request.query.lang)),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/:id/archive',
+      { preHandler, schema: { tags, params: idParams, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await service.archive(principalOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/v1/authoring/labs/:id/export',
+      { preHandler, schema: { tags, params: idParams, description: 'application/yaml, attachment: the lab file in the content/ format' } },
+      async (request, reply) => {
+        const { fileName, yaml } = await service.exportYaml(principalOf(request), request.params.id);
+        return reply.header('content-type', 'application/yaml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(yaml);
+      },
+    );
+  };
+}

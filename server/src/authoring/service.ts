@@ -1,0 +1,222 @@
+import {
+  authoredLabSchema,
+  blocksPublishing,
+  decideRelease,
+  formatLabCheck,
+  gradeWithRubric,
+  labLanguages,
+  toAuthoredLab,
+  toLabFile,
+  transcriptOfText,
+  type AuthoredLab,
+  type Language,
+  type LabCheck,
+  type Subject,
+} from '@nurselab/core';
+import { parse, stringify } from 'yaml';
+import { mayAccess, requireAccess } from '../auth/access.js';
+import type { Principal } from '../auth/guards.js';
+import type { CatalogueService } from '../catalogue/service.js';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
+import type { LabDraftRow } from '../db/schema/index.js';
+import { checksOf } from './checks.js';
+import type { AuthoringRepository, DraftWithLab } from './repository.js';
+
+export interface DraftView {
+  _id: string;
+  universityId: string;
+  revision: number;
+  lab: AuthoredLab;
+  labNumber: number | null;
+  publishedVersion: number | null;
+  checks: (LabCheck & { message: string })[];
+  canPublish: boolean;
+  updatedAt: string;
+}
+
+/**
+ * Lecturers' own labs: drafts saved with a revision check and the content checks, tried as a
+ * student's answer would be graded, published as versions of a lab of their university, exported
+ * and imported as lab files. Every method asks the one access check ('lab.author').
+ */
+export class AuthoringService {
+  constructor(
+    private readonly repository: AuthoringRepository,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** The university a request writes for: a lecturer's own, or the one an administrator names. */
+  private university(principal: Principal, requested?: string): string {
+    const universityId = requested ?? principal.universityId;
+    if (!universityId) throw principal.role === 'admin' ? notFound() : forbidden();
+    if (!mayAccess(principal, 'lab.author', { kind: 'university', universityId })) throw notFound();
+    return universityId;
+  }
+
+  /** A draft of the principal's university; another university's does not exist for them. */
+  private async draft(principal: Principal, id: string): Promise<DraftWithLab> {
+    const draft = await this.repository.find(id);
+    if (!draft || !mayAccess(principal, 'lab.author', { kind: 'university', universityId: draft.universityId })) throw notFound();
+    return draft;
+  }
+
+  private async course(universityId: string): Promise<Subject> {
+    const course = await this.repository.courseOf(universityId);
+    if (!course) throw notFound();
+    return course;
+  }
+
+  view(draft: DraftWithLab | (LabDraftRow & Partial<DraftWithLab>), language: Language): DraftView {
+    return {
+      _id: draft.id,
+      universityId: draft.universityId,
+      revision: draft.revision,
+      lab: draft.content,
+      labNumber: draft.labNumber ?? draft.content.labNumber ?? null,
+      publishedVersion: draft.publishedVersion ?? null,
+      checks: draft.checks.map((c) => ({ ...c, message: formatLabCheck(c, language) })),
+      canPublish: !blocksPublishing(draft.checks),
+      updatedAt: draft.updatedAt.toISOString(),
+    };
+  }
+
+  async list(principal: Principal, requested: string | undefined, language: Language): Promise<DraftView[]> {
+    const universityId = this.university(principal, requested);
+    return (await this.repository.list(universityId)).map((d) => this.view(d, language));
+  }
+
+  async get(principal: Principal, id: string, language: Language): Promise<DraftView> {
+    return this.view(await this.draft(principal, id), language);
+  }
+
+  /** A new draft: a whole lab, or a copy of a built-in lab or one of the university's own. */
+  async create(
+    principal: Principal,
+    body: { from: { subject: Subject; labNumber: number }; languages?: Language[] } | AuthoredLab,
+    requested: string | undefined,
+    language: Language,
+  ): Promise<DraftView> {
+    const universityId = this.university(principal, requested);
+    const course = await this.course(universityId);
+    let lab: AuthoredLab;
+    if ('from' in body) {
+      const source = await this.catalogue.currentLab(body.from).catch(() => {
+        throw notFound('authoring.notBuiltIn');
+      });
+      if (source.lab.universityId !== null && source.lab.universityId !== universityId) throw notFound('authoring.notBuiltIn');
+      const copy = toAuthoredLab(source.content);
+      const written = labLanguages(copy);
+      const languages = body.languages?.filter((l) => written.includes(l)) ?? written;
+      lab = toAuthoredLab({ ...copy, languages: languages.length ? languages : written });
+      const { labNumber: _n, ...rest } = lab;
+      lab = { ...rest, subject: course, ...(course === 'maternalchild' ? {} : { group: undefined }) };
+      if (!lab.group) delete lab.group;
+    } else {
+      const { labNumber: _n, ...rest } = body;
+      lab = rest;
+      if (lab.subject !== course) throw new ApiError(400, 'authoring.subject', [{ field: 'subject', code: 'authoring.subject' }], { course });
+    }
+    const row = await this.repository.create({ universityId, userId: principal.userId, content: lab, checks: await checksOf(lab) });
+    return this.view(row, language);
+  }
+
+  async save(principal: Principal, id: string, body: { revision: number; lab: AuthoredLab }, language: Language): Promise<DraftView> {
+    const draft = await this.draft(principal, id);
+    const course = await this.course(draft.universityId);
+    if (body.lab.subject !== course) throw new ApiError(400, 'authoring.subject', [{ field: 'subject', code: 'authoring.subject' }], { course });
+    // The lab number is the catalogue's, never the editor's.
+    const lab: AuthoredLab = { ...body.lab, labNumber: draft.content.labNumber };
+    if (!lab.labNumber) delete lab.labNumber;
+    const checks = await checksOf(lab);
+    const saved = await this.repository.save(id, body.revision, { userId: principal.userId, content: lab, checks });
+    if (!saved) throw this.stale(await this.repository.find(id));
+    return this.view({ ...saved, labNumber: draft.labNumber, publishedVersion: draft.publishedVersion }, language);
+  }
+
+  private stale(current: DraftWithLab | undefined): ApiError {
+    return new ApiError(409, 'authoring.revisionChanged', [], { revision: current?.revision ?? 0 }, { revision: current?.revision ?? 0 });
+  }
+
+  /** An answer graded exactly as a student's typed answer would be: score, evidence and the release decision. */
+  async tryAnswer(principal: Principal, id: string, body: { language: Language; text: string }) {
+    const draft = await this.draft(principal, id);
+    const languages = labLanguages(draft.content);
+    if (!languages.includes(body.language)) throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
+    const file = toLabFile(draft.content, draft.content.labNumber ?? 1);
+    const grade = gradeWithRubric(file.questions, transcriptOfText(body.text, body.language), { scenario: file.scenario });
+    const release = decideRelease(grade, {}, { danger: await this.repository.dangerPolicyOf(draft.universityId) });
+    return {
+      score: grade.score,
+      uncappedScore: grade.uncappedScore,
+      isPass: grade.isPass,
+      questions: grade.questions.map((q) => ({
+        number: q.number,
+        points: q.points,
+        earned: q.earned,
+        items: q.items.map((i) => ({ itemId: i.itemId, met: i.met, feedback: i.feedback, quote: i.evidence?.quote ?? null, phrasing: i.evidence?.phrasing ?? null })),
+      })),
+      critical: grade.critical.map((c) => ({ questionNumber: c.questionNumber, itemId: c.itemId, danger: c.danger, quote: c.evidence.quote })),
+      pros: grade.pros,
+      recommendations: grade.recommendations,
+      release,
+    };
+  }
+
+  /** A new version of the lab in the catalogue; errors of the checks refuse it (400 with them). */
+  async publish(principal: Principal, id: string, body: { revision?: number }, language: Language): Promise<DraftView> {
+    const draft = await this.draft(principal, id);
+    const revision = body.revision ?? draft.revision;
+    if (revision !== draft.revision) throw this.stale(draft);
+    const errors = draft.checks.filter((c) => c.severity === 'error');
+    if (errors.length) {
+      throw new ApiError(
+        400,
+        'authoring.checksFailed',
+        [],
+        { count: errors.length },
+        { checks: draft.checks.map((c) => ({ ...c, message: formatLabCheck(c, language) })) },
+      );
+    }
+    const published = await this.repository.publish(id, revision, (labNumber) => toLabFile(draft.content, labNumber));
+    if (published === 'stale') throw this.stale(await this.repository.find(id));
+    return this.view((await this.repository.find(id))!, language);
+  }
+
+  async archive(principal: Principal, id: string): Promise<void> {
+    await this.draft(principal, id);
+    await this.repository.archive(id);
+  }
+
+  /** The lab as a file in the content/ format (only its own languages; `languages` when not all five). */
+  async exportYaml(principal: Principal, id: string): Promise<{ fileName: string; yaml: string }> {
+    const draft = await this.draft(principal, id);
+    const lab = toAuthoredLab(draft.content);
+    const name = `${lab.subject}-${lab.labNumber ? String(lab.labNumber).padStart(2, '0') : 'draft'}.yaml`;
+    return { fileName: name, yaml: stringify(lab, { lineWidth: 0 }) };
+  }
+
+  /** A lab file (exported here or from content/labs) as a new draft of the university. */
+  async importYaml(principal: Principal, text: string, requested: string | undefined, language: Language): Promise<DraftView> {
+    const universityId = this.university(principal, requested);
+    requireAccess(principal, 'lab.author', { kind: 'university', universityId });
+    let raw: unknown;
+    try {
+      raw = parse(text);
+    } catch (error) {
+      throw invalidFile((error as Error).message.split('\n')[0]);
+    }
+    const parsed = authoredLabSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw invalidFile(`${issue.path.join('.')}: ${issue.message}`);
+    }
+    const course = await this.course(universityId);
+    const lab = { ...toAuthoredLab(parsed.data), subject: course };
+    delete lab.labNumber;
+    if (course !== 'maternalchild') delete lab.group;
+    const row = await this.repository.create({ universityId, userId: principal.userId, content: lab, checks: await checksOf(lab) });
+    return this.view(row, language);
+  }
+}
+
+const invalidFile = (detail: string) => new ApiError(400, 'authoring.invalidFile', [], { detail });

@@ -1,0 +1,99 @@
+import type { AuthoredLab, Language, ReleaseDecision, Subject } from '@nurselab/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { saveApiFile } from '../../professor/api/download';
+
+export interface DraftCheck {
+  severity: 'error' | 'warning';
+  code: string;
+  language?: Language;
+  path: (string | number)[];
+  message: string;
+}
+
+/** A lab being written (server/src/authoring/routes.ts draftSchema). */
+export interface Draft {
+  _id: string;
+  revision: number;
+  lab: AuthoredLab;
+  labNumber: number | null;
+  publishedVersion: number | null;
+  checks: DraftCheck[];
+  canPublish: boolean;
+  updatedAt: string;
+}
+
+export interface TryResult {
+  score: number;
+  uncappedScore: number;
+  isPass: boolean;
+  questions: { number: number; points: number; earned: number; items: { itemId: string; met: boolean; feedback: string; quote: string | null; phrasing: string | null }[] }[];
+  critical: { questionNumber: number; itemId: string; danger: string; quote: string }[];
+  release: ReleaseDecision;
+}
+
+const BASE = '/api/v1/authoring/labs';
+const useKey = () => ['authoring', useSession()?.user._id ?? null] as const;
+
+export function useDrafts() {
+  const key = useKey();
+  return useQuery({ queryKey: [...key, 'list'], queryFn: ({ signal }) => api<{ labs: Draft[] }>(BASE, { signal }) });
+}
+
+export function useDraft(id: string) {
+  const key = useKey();
+  return useQuery({ queryKey: [...key, id], queryFn: ({ signal }) => api<Draft>(`${BASE}/${id}`, { signal }), staleTime: Infinity });
+}
+
+/** Keeps a saved or published draft in the cache the editor reads. */
+function useStoreDraft() {
+  const client = useQueryClient();
+  const key = useKey();
+  return (draft: Draft) => {
+    client.setQueryData([...key, draft._id], draft);
+    void client.invalidateQueries({ queryKey: [...key, 'list'] });
+  };
+}
+
+export function useCreateDraft() {
+  const store = useStoreDraft();
+  return useMutation({
+    mutationFn: (body: { from: { subject: Subject; labNumber: number }; languages: Language[] } | { yaml: string }) =>
+      'yaml' in body ? api<Draft>(`${BASE}/import`, { method: 'POST', body }) : api<Draft>(BASE, { method: 'POST', body }),
+    onSuccess: store,
+  });
+}
+
+/** `onSaved` is told first: the editor starts again from the saved revision once it is stored. */
+export function useSaveDraft(id: string, onSaved?: (revision: number) => void) {
+  const store = useStoreDraft();
+  return useMutation({
+    mutationFn: (body: { revision: number; lab: AuthoredLab }) => api<Draft>(`${BASE}/${id}`, { method: 'PUT', body }),
+    onSuccess: (draft) => {
+      onSaved?.(draft.revision);
+      store(draft);
+    },
+  });
+}
+
+export function usePublishDraft(id: string) {
+  const store = useStoreDraft();
+  return useMutation({ mutationFn: (revision: number) => api<Draft>(`${BASE}/${id}/publish`, { method: 'POST', body: { revision } }), onSuccess: store });
+}
+
+export function useTryAnswer(id: string) {
+  return useMutation({ mutationFn: (body: { language: Language; text: string }) => api<TryResult>(`${BASE}/${id}/try`, { method: 'POST', body }) });
+}
+
+/** The lab's labs of the course a lecturer may copy: the dashboard's list (number and name). */
+export function useCourseLabs() {
+  const key = useKey();
+  return useQuery({
+    queryKey: [...key, 'courseLabs'],
+    queryFn: ({ signal }) => api<{ subject: Subject; labs: { labNumber: number; labName: string | null }[] }>('/api/v1/professor/labs', { signal }),
+  });
+}
+
+export const downloadLabFile = (draft: Draft) =>
+  saveApiFile(`${BASE}/${draft._id}/export`, `${draft.lab.subject}-${draft.labNumber ? String(draft.labNumber).padStart(2, '0') : 'draft'}.yaml`);

@@ -1,0 +1,2 @@
+export { AuthoringListPage } from './AuthoringListPage';
+export { AuthoringEditPage } from './AuthoringEditPage';
