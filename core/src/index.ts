@@ -21,3 +21,4 @@ export * from './speech/status.js';
 export * from './speech/models.js';
 export * from './release/index.js';
 export * from './agreement/index.js';
+export * from './comments/index.js';

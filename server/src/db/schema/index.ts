@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './submissions.js';
 export * from './security.js';
 export * from './site.js';
+export * from './comments.js';
