@@ -34,6 +34,8 @@ export const commentViewSchema = z.object({
   replyTo: z.string().nullable(),
   atSeconds: z.number().nullable(),
   rubricItemId: z.string().nullable(),
+  /** The rubric item as the reader's language words it ("Q1 · clean water"). */
+  rubricItemLabel: z.string().nullable(),
   /** Empty once deleted (the words stay in the history lecturers read). */
   text: z.string(),
   author: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), role: z.enum(['admin', 'professor', 'student']) }),

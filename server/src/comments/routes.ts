@@ -2,6 +2,7 @@ import { commentEditSchema, commentInputSchema, commentViewSchema } from '@nurse
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
+import { requestLanguage } from '../http/language.js';
 import type { CommentService } from './service.js';
 
 const submissionParams = z.object({ submissionId: z.uuid() });
@@ -14,17 +15,17 @@ export function commentRoutes(service: CommentService, guards: Guards): FastifyP
     app.get(
       base,
       { preHandler: guards.requireRole(), schema: { tags: ['comments'], params: submissionParams, response: { 200: z.object({ comments: z.array(commentViewSchema) }) } } },
-      async (request) => service.list(principalOf(request), request.params.submissionId),
+      async (request) => service.list(principalOf(request), request.params.submissionId, requestLanguage(request, 'th')),
     );
     app.post(
       base,
       { preHandler: guards.requireRole(), schema: { tags: ['comments'], params: submissionParams, body: commentInputSchema, response: { 201: commentViewSchema } } },
-      async (request, reply) => reply.status(201).send(await service.create(principalOf(request), request.params.submissionId, request.body)),
+      async (request, reply) => reply.status(201).send(await service.create(principalOf(request), request.params.submissionId, request.body, requestLanguage(request, 'th'))),
     );
     app.patch(
       `${base}/:commentId`,
       { preHandler: guards.requireRole(), schema: { tags: ['comments'], params: commentParams, body: commentEditSchema, response: { 200: commentViewSchema } } },
-      async (request) => service.edit(principalOf(request), request.params.submissionId, request.params.commentId, request.body),
+      async (request) => service.edit(principalOf(request), request.params.submissionId, request.params.commentId, request.body, requestLanguage(request, 'th')),
     );
     app.delete(
       `${base}/:commentId`,

@@ -1,4 +1,4 @@
-import type { CommentEdit, CommentInput, CommentView } from '@nurselab/core';
+import type { CommentEdit, CommentInput, CommentView, Language, LabFile } from '@nurselab/core';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -21,15 +21,16 @@ export class CommentService {
     private readonly notifications: NotificationService,
   ) {}
 
-  async list(principal: Principal, submissionId: string): Promise<{ comments: CommentView[] }> {
+  async list(principal: Principal, submissionId: string, language: Language = 'en'): Promise<{ comments: CommentView[] }> {
     const record = await this.submissions.accessible(principal, submissionId);
     const rows = await this.repository.list(submissionId);
     const staff = record.row.userId !== principal.userId;
     const history = staff ? groupBy(await this.repository.revisions(rows.map((r) => r.id))) : undefined;
-    return { comments: rows.map((row) => toView(row, history?.get(row.id))) };
+    const labels = rubricLabels(await this.catalogue.versionContent(record.row.labVersionId), language);
+    return { comments: rows.map((row) => toView(row, labels, history?.get(row.id))) };
   }
 
-  async create(principal: Principal, submissionId: string, input: CommentInput): Promise<CommentView> {
+  async create(principal: Principal, submissionId: string, input: CommentInput, language: Language = 'en'): Promise<CommentView> {
     const record = await this.submissions.accessible(principal, submissionId);
     const rubricItemId = input.rubricItemId ?? null;
     if (rubricItemId) await this.requireRubricItem(record.row.labVersionId, rubricItemId);
@@ -42,11 +43,11 @@ export class CommentService {
     }
     const row = await this.repository.create({ submissionId, authorId: principal.userId, replyTo, text: input.text, atSeconds: input.atSeconds ?? null, rubricItemId });
     await this.tell(principal, record.row.userId, record.ownerUniversityId, submissionId, row.id, replyTo !== null);
-    const [view] = (await this.list(principal, submissionId)).comments.filter((c) => c._id === row.id);
+    const [view] = (await this.list(principal, submissionId, language)).comments.filter((c) => c._id === row.id);
     return view!;
   }
 
-  async edit(principal: Principal, submissionId: string, commentId: string, input: CommentEdit): Promise<CommentView> {
+  async edit(principal: Principal, submissionId: string, commentId: string, input: CommentEdit, language: Language = 'en'): Promise<CommentView> {
     const record = await this.submissions.accessible(principal, submissionId);
     await this.requireOwn(principal, submissionId, commentId);
     if (input.rubricItemId) await this.requireRubricItem(record.row.labVersionId, input.rubricItemId);
@@ -56,7 +57,7 @@ export class CommentService {
       rubricItemId: input.rubricItemId === undefined ? current.rubricItemId : input.rubricItemId,
     }));
     if (!changed) throw new ApiError(409, 'comments.deleted');
-    const [view] = (await this.list(principal, submissionId)).comments.filter((c) => c._id === commentId);
+    const [view] = (await this.list(principal, submissionId, language)).comments.filter((c) => c._id === commentId);
     return view!;
   }
 
@@ -97,7 +98,14 @@ function groupBy(revisions: CommentRevision[]): Map<string, CommentRevision[]> {
   return map;
 }
 
-function toView(row: CommentWithAuthor, history?: CommentRevision[]): CommentView {
+/** "Q1 · clean water": the question and the item's first phrasing in the reader's language. */
+function rubricLabels(lab: LabFile, language: Language): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const q of lab.questions) for (const item of q.rubric) labels.set(item.id, `Q${q.number} · ${(item.phrasings[language] ?? item.phrasings.en ?? [])[0] ?? item.id}`);
+  return labels;
+}
+
+function toView(row: CommentWithAuthor, labels: Map<string, string>, history?: CommentRevision[]): CommentView {
   const deleted = row.deletedAt !== null;
   return {
     _id: row.id,
@@ -105,6 +113,7 @@ function toView(row: CommentWithAuthor, history?: CommentRevision[]): CommentVie
     replyTo: row.replyTo,
     atSeconds: row.atSeconds,
     rubricItemId: row.rubricItemId,
+    rubricItemLabel: row.rubricItemId ? (labels.get(row.rubricItemId) ?? row.rubricItemId) : null,
     text: deleted ? '' : row.text,
     author: { _id: row.author.id, firstName: row.author.firstName, lastName: row.author.lastName, role: row.author.role },
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { CssdVisitorPage, siteRoutes } from '../features/site';
 import { Loading } from '../components/ui/Loading';
 import { getSession, useSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
+import { notificationRoutes } from '../features/notifications';
 import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
 
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       ...professorRoutes,
       ...agreementRoutes,
       ...submissionRoutes,
+      ...notificationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },
