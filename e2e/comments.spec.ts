@@ -123,7 +123,7 @@ for (const size of SIZES) {
 
       await studentPanel.getByTestId('comment-reply').first().click();
       await studentPanel.locator('textarea[id^="reply-"]').fill(words.reply);
-      await studentPanel.locator('form[data-testid^="reply-"]').getByRole('button').first().click();
+      await studentPanel.locator('div[data-testid^="reply-"]').getByRole('button').first().click();
       await expect(studentPanel.getByTestId('comment-text').filter({ hasText: words.reply })).toBeVisible();
       await studentPanel.screenshot({ path: `${SCREENS}/student-panel-${tag}.png` });
       await expectNoSeriousAxeViolations(learner);

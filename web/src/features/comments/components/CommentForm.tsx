@@ -1,5 +1,5 @@
 import { formatClock } from '@nurselab/core';
-import { forwardRef, useState, type FormEvent } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
@@ -36,8 +36,8 @@ export const CommentForm = forwardRef<
   const [text, setText] = useState(initial?.text ?? '');
   const [rubricItemId, setRubricItemId] = useState(initial?.rubricItemId ?? '');
   const fieldError = error instanceof ApiError ? error.message : error ? t('failed') : null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: the panel sits inside the grading form on the lecturer's page, and forms do not nest.
+  const submit = async () => {
     try {
       await onSubmit({ text, atSeconds: pinnedAt ?? null, rubricItemId: rubricItemId || null });
       setText('');
@@ -47,7 +47,7 @@ export const CommentForm = forwardRef<
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" data-testid={`${id}-form`}>
+    <div className="flex flex-col gap-2" data-testid={`${id}-form`}>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
@@ -59,8 +59,9 @@ export const CommentForm = forwardRef<
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
             e.stopPropagation();
-            void submit(e);
+            void submit();
           }
         }}
         aria-invalid={fieldError ? true : undefined}
@@ -115,7 +116,7 @@ export const CommentForm = forwardRef<
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="button" onClick={() => void submit()} disabled={pending}>
           {submitLabel}
         </Button>
         {onCancel && (
@@ -124,6 +125,6 @@ export const CommentForm = forwardRef<
           </Button>
         )}
       </div>
-    </form>
+    </div>
   );
 });
