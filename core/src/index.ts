@@ -26,3 +26,4 @@ export * from './speech/models.js';
 export * from './speech/judges.js';
 export * from './release/index.js';
 export * from './agreement/index.js';
+export * from './comments/index.js';

@@ -23,6 +23,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { CommentRepository } from './comments/repository.js';
+import { commentRoutes } from './comments/routes.js';
+import { CommentService } from './comments/service.js';
+import { createNotifications, type NotificationService } from './notifications/index.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { professorRoutes } from './professor/routes.js';
 import { ReviewService } from './professor/review.js';
 import { DueDateRepository } from './dueDates/repository.js';
@@ -59,6 +64,7 @@ export interface AppServices {
   submissions: SubmissionService;
   /** Speech models an administrator downloads from the admin page. */
   models: ModelDownloadService;
+  notifications: NotificationService;
 }
 
 /** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -116,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
     new UrlSigner(config.jwtSecret),
   );
+  const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
   const services: AppServices = {
     tokens,
     accounts: new AccountService(db, tokens, throttle),
@@ -127,12 +134,14 @@ export async function buildApp(config: Config, database: Database, options: { lo
     events,
     submissions,
     models: new ModelDownloadService({ config, db, log: app.log }),
+    notifications: notifications.service,
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
   app.addHook('onClose', async () => {
     stopUploadCleanup();
     await uploads.close();
     await jobs.stop();
+    await notifications.close();
     await events.close();
   });
 
@@ -156,7 +165,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(judgeRoutes(new JudgeSettingsService({ config, db }), guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   await app.register(adminRoutes(services.universities, guards));
-  const reviews = new ReviewService(repository, catalogue, submissions.signer, events);
+  const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);
   const dueDates = new DueDateService(new DueDateRepository(db));
   await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
@@ -166,6 +175,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(
     allSubmissionRoutes({ repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
   );
+  await app.register(commentRoutes(new CommentService(new CommentRepository(db), submissions, catalogue, notifications.service), guards));
+  await app.register(notificationRoutes(notifications.service, events, submissions.signer, guards));
   const library = new LibraryService({ product: config.site.productName, email: config.site.contactEmail });
   await app.register(
     siteRoutes({

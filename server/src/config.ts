@@ -76,6 +76,9 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_URL: z.url({ message: 'OPENAI_TRANSCRIBE_URL must be a URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address such as NurseLab <noreply@school.ac.th>').optional(),
+  PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://nurselab.school.ac.th' }).optional(),
   PRODUCT_NAME: z.string().trim().min(1).max(60, 'PRODUCT_NAME must be at most 60 characters').default(DEFAULT_SITE_CONFIG.productName),
   CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default(DEFAULT_SITE_CONFIG.contactEmail),
   MESSAGING_ID: z.string().trim().min(1).max(60, 'MESSAGING_ID must be at most 60 characters').default(DEFAULT_SITE_CONFIG.messagingId),
@@ -112,6 +115,8 @@ const envSchema = z.object({
 });
 
 export interface Config {
+  /** E-mail of notifications: only when SMTP_URL and MAIL_FROM are both set. */
+  mail?: { url: string; from: string; appUrl: string };
   port: number;
   host: string;
   dataDir: string;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM, appUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : undefined,
     site: {
       productName: e.PRODUCT_NAME,
       contactEmail: e.CONTACT_EMAIL,

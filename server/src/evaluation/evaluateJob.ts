@@ -3,6 +3,7 @@ import { requireAccess } from '../auth/access.js';
 import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
 import type { SubmissionJobData } from '../jobs/names.js';
+import { notifyAfterEvaluation } from '../notifications/afterEvaluation.js';
 import { FINAL_STATUSES, SubmissionRepository, type SubmissionUpdate } from '../submissions/repository.js';
 import { TranscriberError } from './transcribers/errors.js';
 import { combineJudges } from './combineJudges.js';
@@ -142,7 +143,9 @@ async function store(
 
 /** Writes a final result unless one is already there; true when this call wrote it. */
 async function finalUpdate(context: JobContext, submissionId: string, values: SubmissionUpdate): Promise<boolean> {
-  return new SubmissionRepository(context.db).writeFinalResult(submissionId, values);
+  const wrote = await new SubmissionRepository(context.db).writeFinalResult(submissionId, values);
+  if (wrote) await notifyAfterEvaluation(context, submissionId).catch((error: unknown) => context.log.warn({ err: error, submissionId }, 'could not notify about a result'));
+  return wrote;
 }
 
 async function setStatus(context: JobContext, submissionId: string, status: 'transcribing' | 'grading'): Promise<void> {

@@ -15,6 +15,7 @@ import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { DangerVerdict, DangerVerdictRow } from '../db/schema/index.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
+import type { NotificationService } from '../notifications/service.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import type { ReviewWrite, SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
@@ -44,6 +45,7 @@ export class ReviewService {
     private readonly catalogue: CatalogueService,
     private readonly signer: UrlSigner,
     private readonly events: SubmissionEvents,
+    private readonly notifications?: NotificationService,
   ) {}
 
   async queue(universityId: string) {
@@ -123,6 +125,7 @@ export class ReviewService {
     );
     this.events.publish(submissionId);
     const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [stored.submission], record);
+    if (!attempt.held) await this.notifications?.notifyStudent(submissionId, { kind: 'gradeReleased', actorId: principal.userId });
     const [reviewer] = attempt.reviews.filter((r) => r._id === stored.review.id);
     return {
       review: reviewer ?? toReview({ review: stored.review, reviewer: { _id: principal.userId, username: principal.username, firstName: '', lastName: '' } }),
@@ -140,7 +143,10 @@ export class ReviewService {
     if (!record) throw notFound('submission.notFound');
     requireAccess(principal, 'submission.giveBack', { kind: 'submission', ownerId: record.row.userId, universityId: record.ownerUniversityId });
     const result = await this.repository.giveBackByLecturer(submissionId, principal.userId);
-    if (result.givenBack) this.events.publish(submissionId);
+    if (result.givenBack) {
+      this.events.publish(submissionId);
+      await this.notifications?.notifyStudent(submissionId, { kind: 'attemptReturned', actorId: principal.userId });
+    }
     const after = await this.repository.findRecord(submissionId);
     return { ...result, returnedAt: result.returnedAt?.toISOString() ?? null, attemptsLeft: after?.attemptsLeft ?? record.attemptsLeft };
   }
@@ -178,6 +184,7 @@ export class ReviewService {
     this.events.publish(submissionId);
     const after = result.reviewed?.submission ?? row;
     const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [after], record);
+    if (result.reviewed && !attempt.held) await this.notifications?.notifyStudent(submissionId, { kind: 'gradeReleased', actorId: principal.userId });
     return {
       verdicts: result.verdicts.map(toVerdictView),
       /** The grade was applied; false: the answer still waits for the lecturer's full grade. */
@@ -190,15 +197,16 @@ export class ReviewService {
 
   async releaseOne(principal: Principal, submissionId: string): Promise<{ released: number }> {
     await this.reviewable(principal, submissionId);
-    return this.released(await this.repository.professor.release({ submissionId }, principal.userId));
+    return this.released(await this.repository.professor.release({ submissionId }, principal.userId), principal.userId);
   }
 
   async releaseLab(principal: Principal, universityId: string, labId: string): Promise<{ released: number }> {
-    return this.released(await this.repository.professor.release({ universityId, labId }, principal.userId));
+    return this.released(await this.repository.professor.release({ universityId, labId }, principal.userId), principal.userId);
   }
 
-  released(ids: string[]): { released: number } {
+  async released(ids: string[], by: string): Promise<{ released: number }> {
     for (const id of ids) this.events.publish(id);
+    for (const id of ids) await this.notifications?.notifyStudent(id, { kind: 'gradeReleased', actorId: by });
     return { released: ids.length };
   }
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type SignedPurpose = 'media' | 'events';
+export type SignedPurpose = 'media' | 'events' | 'notifications';
 
 /**
  * Short-lived URLs for clients that cannot send an Authorization header (<video>, EventSource):
@@ -11,7 +11,7 @@ export class UrlSigner {
 
   constructor(secret: string) {
     const derive = (purpose: SignedPurpose) => createHmac('sha256', secret).update(`nurselab signed url: ${purpose}`).digest();
-    this.keys = { media: derive('media'), events: derive('events') };
+    this.keys = { media: derive('media'), events: derive('events'), notifications: derive('notifications') };
   }
 
   /** Expiry in Unix seconds, `ttlSeconds` from now. */

@@ -9,6 +9,7 @@ import type { RouteMetaHandle } from '../lib/routeMeta';
 const TITLES: [RegExp, RouteMetaHandle][] = [
   [/^\/$|^\/(contact|sale|request-demo|library|cssd|trial-cssd)(\/|$)|^\/student\/test-upload$/, { ownMeta: true }],
   [/^\/signin$/, { title: 'signin.title' }],
+  [/^\/notifications$/, { title: 'nav.notifications' }],
   [/^\/signup$/, { title: 'signup.title' }],
   [/^\/admin\//, { title: 'admin.title' }],
   [/^\/professor\/315\/dashboard$/, { title: 'dashboards.professor315' }],

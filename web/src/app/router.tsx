@@ -9,6 +9,7 @@ import { CssdVisitorPage, siteRoutes } from '../features/site';
 import { Loading } from '../components/ui/Loading';
 import { getSession, useSession } from '../lib/session';
 import { submissionRoutes } from '../features/submissions';
+import { notificationRoutes } from '../features/notifications';
 import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
 import { authoringRoutes } from '../features/authoring';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
       ...agreementRoutes,
       ...authoringRoutes,
       ...submissionRoutes,
+      ...notificationRoutes,
       { path: '*', element: <NotFoundPage /> },
     ]),
   },

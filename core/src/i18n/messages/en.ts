@@ -116,6 +116,22 @@ export const en = {
   "dueDate.tooFar": "The due date must be within five years from today.",
   "judges.invalid": "The judges for a language are the rubric grader alone, or the language model then the rubric grader.",
   "judges.noLlmServer": "No language-model server is configured on this server (LLM_EVALUATOR_URL and LLM_EVALUATOR_MODEL), so the language model cannot judge answers. Ask the person who runs the server to set them, then try again.",
+  "comments.notFound": "This comment does not exist.",
+  "comments.notAuthor": "Only the author can change or delete this comment.",
+  "comments.textRequired": "Please write a comment.",
+  "comments.textTooLong": "A comment can be at most 4000 characters long.",
+  "comments.badTime": "The moment must be a time in the recording (0 seconds or more).",
+  "comments.unknownRubricItem": "This rubric item is not part of the lab of this attempt.",
+  "comments.unknownParent": "The comment you reply to does not exist on this attempt.",
+  "comments.deleted": "This comment was deleted and cannot be changed.",
+  "notifications.email": "Please enter a valid e-mail address",
+  "email.gradeReleased.subject": "Your result for {{lab}} is ready",
+  "email.comment.subject": "{{actor}} commented on your answer to {{lab}}",
+  "email.reply.subject": "{{actor}} replied on {{lab}}",
+  "email.attemptReturned.subject": "Your attempt at {{lab}} was given back",
+  "email.answerWaiting.subject": "An answer to {{lab}} is waiting for you",
+  "email.body.open": "Open {{product}} to see it: {{url}}",
+  "email.body.optOut": "You get this e-mail because e-mail notifications are on. Turn them off under Notifications in {{product}}.",
 } as const;
 
 export type MessageCode = keyof typeof en;

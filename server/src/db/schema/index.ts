@@ -5,3 +5,4 @@ export * from './courses.js';
 export * from './submissions.js';
 export * from './security.js';
 export * from './site.js';
+export * from './comments.js';

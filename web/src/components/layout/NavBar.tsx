@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { useSession } from '../../lib/session';
 import { buttonClass } from '../ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -25,6 +26,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
       <LanguageSwitcher />
       {session ? (
         <>
+          <NotificationBell onNavigate={onNavigate} />
           <Link to={homePathFor(session.user)} onClick={onNavigate} className="rounded px-2 py-2 font-medium hover:underline">
             {t('nav.hello', { firstName: session.user.firstName, lastName: session.user.lastName })}
           </Link>

@@ -8,6 +8,7 @@ import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
 import { SelectField } from '../../../components/ui/SelectField';
+import { CommentsPanel } from '../../comments';
 import { AttemptFeedback, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { SpokenLanguageNote } from '../../speech';
 import { useLabSubmissions } from '../api/queries';
@@ -128,6 +129,7 @@ function AttemptDetail({ submission, course, labNumber, onMediaExpired }: { subm
       <SpokenLanguageNote language={spokenLanguage(submission)} />
       {automatic && <AttemptFeedback evidence={automatic} level={3} idPrefix="detail" onSeek={seek} titles={{ pros: t('detail.pros'), recommendations: t('detail.recommendations') }} />}
       {evidence ? <TranscriptView transcript={evidence.transcript} spans={automatic ? quotedSpans(automatic) : []} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
+      <CommentsPanel submissionId={submission._id} mediaRef={mediaRef} onSeek={seek} />
       <ReviewHistory reviews={submission.reviews} />
     </article>
   );

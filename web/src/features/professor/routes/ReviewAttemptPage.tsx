@@ -6,6 +6,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
+import { CommentsPanel } from '../../comments';
+import { rubricChoices } from '../api/rubricChoices';
 import { AttemptCriticalFindings, quotedSpans, RecordingPlayer, TranscriptView, useSeekablePlayer } from '../../evidence';
 import { SpokenLanguageNote } from '../../speech';
 import { spokenLanguage } from '../api/attempt';
@@ -194,6 +196,7 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
           )}
           {dangerNote && <Alert tone="info">{dangerNote}</Alert>}
           {evidence ? <TranscriptView transcript={evidence.transcript} spans={quotedSpans(evidence)} /> : <p className="text-slate-600">{t('detail.noEvidence')}</p>}
+          <CommentsPanel submissionId={submission._id} mediaRef={mediaRef} onSeek={seek} rubricItems={rubricChoices(lab.questions, language)} />
           <ReviewHistory reviews={submission.reviews} />
         </div>
         <div className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { isPassingScore, type SubmissionView } from '@nurselab/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../../lib/i18n';
+import { CommentsPanel } from '../../comments';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
@@ -94,6 +95,7 @@ export function ResultPanel({
         </>
       )}
       {evidence && <TranscriptView transcript={evidence.transcript} spans={view.reviewed ? [] : quotedSpans(evidence)} />}
+      {evidence && <CommentsPanel submissionId={view._id} mediaRef={mediaRef} onSeek={seek} headingLevel={4} />}
 
       {attemptsLeft <= 0 && <p className="font-semibold text-red-800">{t('noAttempts')}</p>}
       <div className="flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 import { isPassingScore, labPath, toSubject, type LabSubmission } from '@nurselab/core';
 import type { TFunction } from 'i18next';
+import { CommentsPanel } from '../../comments';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -26,7 +27,8 @@ export function HistoryPage() {
   const labNumber = /^[1-9]\d{0,3}$/.test(params.labNumber ?? '') ? Number(params.labNumber) : undefined;
   const valid = subject !== undefined && labNumber !== undefined;
   const history = useLabHistory(subject ?? 'maternalchild', labNumber ?? 1, { enabled: valid, refetchWhilePending: true });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // ?attempt=<id> (a notification's link) opens that attempt.
+  const [selectedId, setSelectedId] = useState<string | null>(() => new URLSearchParams(window.location.search).get('attempt'));
   const attempts = history.data ?? [];
   const selected = attempts.find((a) => a._id === selectedId) ?? attempts[0];
 
@@ -160,6 +162,7 @@ function AttemptDetails({ attempt, dateLanguage, onMediaExpired }: { attempt: La
       )}
 
       {evidence && <TranscriptView transcript={evidence.transcript} spans={attempt.reviewed ? [] : quotedSpans(evidence)} />}
+      <CommentsPanel submissionId={attempt._id} mediaRef={mediaRef} onSeek={seek} />
     </article>
   );
 }
