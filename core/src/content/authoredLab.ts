@@ -17,6 +17,7 @@ const itemId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/).max(60);
 export const authoredRubricItemSchema = z.object({
   id: itemId,
   weight: z.number().positive().max(1000),
+  descriptor: partialText.optional(),
   phrasings: partialPhrasings,
   feedback: z.object({ met: partialText, missed: partialText }),
 });
@@ -96,7 +97,13 @@ export function toLabFile(lab: AuthoredLab, labNumber: number): LabFile {
       points: q.points,
       text: t(q.text),
       ...(q.modelAnswer && languages.some((l) => q.modelAnswer?.[l]?.trim()) ? { modelAnswer: t(q.modelAnswer) } : {}),
-      rubric: q.rubric.map((r) => ({ id: r.id, weight: r.weight, phrasings: p(r.phrasings), feedback: { met: t(r.feedback.met), missed: t(r.feedback.missed) } })),
+      rubric: q.rubric.map((r) => ({
+        id: r.id,
+        weight: r.weight,
+        ...(r.descriptor && languages.some((l) => r.descriptor?.[l]?.trim()) ? { descriptor: t(r.descriptor) } : {}),
+        phrasings: p(r.phrasings),
+        feedback: { met: t(r.feedback.met), missed: t(r.feedback.missed) },
+      })),
       ...(q.critical?.length
         ? {
             critical: q.critical.map((c) => ({
@@ -131,7 +138,13 @@ export function toAuthoredLab(file: LabFile | AuthoredLab): AuthoredLab {
       points: q.points,
       text: t(q.text),
       ...(q.modelAnswer ? { modelAnswer: t(q.modelAnswer) } : {}),
-      rubric: q.rubric.map((r) => ({ id: r.id, weight: r.weight, phrasings: pick(r.phrasings, languages), feedback: { met: t(r.feedback.met), missed: t(r.feedback.missed) } })),
+      rubric: q.rubric.map((r) => ({
+        id: r.id,
+        weight: r.weight,
+        ...(r.descriptor ? { descriptor: t(r.descriptor) } : {}),
+        phrasings: pick(r.phrasings, languages),
+        feedback: { met: t(r.feedback.met), missed: t(r.feedback.missed) },
+      })),
       ...(q.critical?.length
         ? {
             critical: q.critical.map((c) => ({

@@ -64,6 +64,13 @@ export function LabEditorForm({ lab, language, onChange, errors }: Props) {
                 <fieldset key={item.id} className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid={`rubric-${qi}-${ri}`}>
                   <legend className="px-1 font-semibold">{t('edit.item', { number: ri + 1 })}</legend>
                   <TextField id={`${r}-weight`} type="number" min={1} className="max-w-40" label={t('edit.weight')} value={item.weight} onChange={(e) => edit((x) => void (x.questions[qi].rubric[ri].weight = Math.max(1, Number(e.target.value) || 1)))} />
+                  <TextField
+                    id={`${r}-descriptor`}
+                    label={t('edit.descriptor')}
+                    hint={t('edit.descriptorHint')}
+                    value={item.descriptor?.[l] ?? ''}
+                    onChange={(e) => edit((x) => void (x.questions[qi].rubric[ri].descriptor = { ...x.questions[qi].rubric[ri].descriptor, [l]: e.target.value }))}
+                  />
                   <TextAreaField
                     id={`${r}-phrasings`}
                     rows={4}
