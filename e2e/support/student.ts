@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs a seeded account in through the Thai sign-in page and waits for its home page. */
 export async function signIn(page: Page, username: string, home = /\/student\/dashboard$/) {
@@ -24,4 +24,18 @@ export interface MediaProbe {
   srcObject: unknown;
   readyState: number;
   currentTime: number;
+}
+
+/** Waits on the recorder's own clock (the countdown from 3:00), not a sleep of the test's, until `seconds` have been recorded. */
+export async function recordFor(answer: Locator, seconds: number) {
+  const timer = answer.getByRole('timer', { name: 'Time left' });
+  await expect
+    .poll(
+      async () => {
+        const [, m, s] = /(\d+):(\d\d) left/.exec((await timer.textContent()) ?? '') ?? [];
+        return m === undefined ? 180 : Number(m) * 60 + Number(s);
+      },
+      { timeout: (seconds + 30) * 1000, intervals: [250] },
+    )
+    .toBeLessThanOrEqual(180 - Math.ceil(seconds));
 }
