@@ -178,9 +178,13 @@ function GradingForm({ data, submissionId }: { data: ReviewForm; submissionId: s
 
       <ReleaseControl held={submission.held === true} submissionId={submission._id} subject={lab.subject} labNumber={lab.labNumber} />
 
+      {/* On a phone the player stays in view, small, while the rubric scrolls: quotes and comments seek a player that is on screen. */}
+      <div className="sticky top-0 z-20 -mx-4 bg-slate-50/95 px-4 py-2 shadow-sm backdrop-blur-sm lg:static lg:mx-0 lg:bg-transparent lg:px-0 lg:py-0 lg:shadow-none [&_video]:max-h-[28vh] lg:[&_video]:max-h-none" data-testid="grading-player">
+        <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
+      </div>
+
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
-          <RecordingPlayer fileType={submission.fileType} src={submission.fileUrl} label={t('detail.player', { attempt: submission.attempt })} mediaRef={mediaRef} />
           <SpokenLanguageNote language={spokenLanguage(submission)} />
           {submission.judges && <JudgesSideBySide judges={submission.judges} questions={lab.questions} language={language} onSeek={seek} />}
           {evidence && <AttemptCriticalFindings evidence={evidence} onSeek={seek} />}
