@@ -14,7 +14,7 @@ export function DangerRules({ rules, withCourse }: { rules: AgreementReport['dan
       {rules.length === 0 ? (
         <p>{t('dangers.none')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="danger-rules-title">
           <table className="w-full text-left" data-testid="danger-rules">
             <caption className="sr-only">{t('dangers.caption')}</caption>
             <thead className="bg-slate-50 text-sm text-slate-700">

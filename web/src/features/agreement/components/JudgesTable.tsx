@@ -13,7 +13,7 @@ export function JudgesTable({ rows, withCourse }: { rows: AgreementReport['judge
         {t('judges.title')}
       </h2>
       <p className="max-w-3xl text-slate-700">{t('judges.intro')}</p>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="agreement-judges-title">
         <table className="w-full text-left" data-testid="agreement-judges">
           <caption className="sr-only">{t('judges.caption')}</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">

@@ -57,7 +57,8 @@ function Run({ run }: { run: NonNullable<EvaluatorBench['run']> }) {
           </Fact>
         )}
       </dl>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
+      <div className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label={t('bench.tableCaption')}>
         <table className="w-full text-left">
           <caption className="p-2 text-left font-semibold">{t('bench.tableCaption')}</caption>
           <thead className="bg-slate-50 text-slate-700">

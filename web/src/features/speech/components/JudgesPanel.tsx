@@ -61,6 +61,8 @@ function LanguageJudges({ row, llmConfigured }: { row: JudgeLanguage; llmConfigu
   const { t, i18n } = useTranslation(SPEECH_NS);
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  // The choice being saved, set in the change event itself: the radio shows it at once and goes back if the save fails.
+  const [saving, setSaving] = useState<Choice | null>(null);
   const save = useMutation({
     mutationFn: (choice: Choice) => setJudges(row.language as Language, judgesOf(choice)),
     onMutate: () => setSaved(false),
@@ -68,6 +70,7 @@ function LanguageJudges({ row, llmConfigured }: { row: JudgeLanguage; llmConfigu
       queryClient.setQueryData(JUDGES_KEY, settings);
       setSaved(true);
     },
+    onSettled: () => setSaving(null),
   });
   const name = LANGUAGE_NAMES[row.language];
   const current = choiceOf(row);
@@ -88,9 +91,12 @@ function LanguageJudges({ row, llmConfigured }: { row: JudgeLanguage; llmConfigu
               type="radio"
               name={`judges-${row.language}`}
               value={option.value}
-              checked={(save.isPending ? save.variables : current) === option.value}
-              disabled={save.isPending}
-              onChange={() => save.mutate(option.value)}
+              checked={(saving ?? current) === option.value}
+              disabled={saving !== null}
+              onChange={() => {
+                setSaving(option.value);
+                save.mutate(option.value);
+              }}
               className="size-5"
             />
             <span>{option.label}</span>
@@ -103,7 +109,7 @@ function LanguageJudges({ row, llmConfigured }: { row: JudgeLanguage; llmConfigu
         {!llmConfigured && current !== 'llm' && <> {t('judges.llmNeedsServer')}</>}
       </p>
       <p role="status" aria-live="polite" className="text-sm text-emerald-800">
-        {save.isPending ? t('judges.saving') : saved ? t('judges.saved', { language: name }) : ''}
+        {saving !== null ? t('judges.saving') : saved ? t('judges.saved', { language: name }) : ''}
       </p>
       {save.isError && (
         <Alert tone="error">{save.error instanceof ApiError && save.error.message ? save.error.message : t('judges.saveFailed')}</Alert>
