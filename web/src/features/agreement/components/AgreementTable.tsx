@@ -4,6 +4,7 @@ import type { AgreementRow } from '../api/agreement';
 import { AGREEMENT_NS } from '../locales';
 import { engineName, labName, languageName } from './format';
 import { Dash, KappaCell, ShareCell } from './KappaCell';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 const cell = 'px-3 py-2 align-top';
 
@@ -22,7 +23,7 @@ export function AgreementTable({ rows, withCourse }: { rows: AgreementRow[]; wit
     });
   const columns = ['lab', 'language', 'engine', 'answers', 'agreement', 'kappa', 'difference', 'sent', 'dangers', 'items'] as const;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="agreement-table-caption">
+    <ScrollRegion labelledBy="agreement-table-caption">
       <table className="w-full min-w-[56rem] text-left" data-testid="agreement-table">
         <caption id="agreement-table-caption" className="sr-only">
           {t('table.caption')}
@@ -106,7 +107,7 @@ export function AgreementTable({ rows, withCourse }: { rows: AgreementRow[]; wit
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgreementReport } from '../api/agreement';
 import { AGREEMENT_NS } from '../locales';
 import { labName } from './format';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 /** Per danger rule: how often lecturers confirmed it and how often they rejected it (a rule that misfires). */
 export function DangerRules({ rules, withCourse }: { rules: AgreementReport['dangerRules']; withCourse: boolean }) {
@@ -14,7 +15,7 @@ export function DangerRules({ rules, withCourse }: { rules: AgreementReport['dan
       {rules.length === 0 ? (
         <p>{t('dangers.none')}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="danger-rules-title">
+        <ScrollRegion labelledBy="danger-rules-title">
           <table className="w-full text-left" data-testid="danger-rules">
             <caption className="sr-only">{t('dangers.caption')}</caption>
             <thead className="bg-slate-50 text-sm text-slate-700">
@@ -36,7 +37,7 @@ export function DangerRules({ rules, withCourse }: { rules: AgreementReport['dan
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import type { AgreementReport } from '../api/agreement';
 import { AGREEMENT_NS } from '../locales';
 import { Dash, KappaCell } from './KappaCell';
 import { decimal, labName, languageName, percent } from './format';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 /** Lecturer against each judge, per lab and language: the rubric grader, and the language model where it graded answers too. */
 export function JudgesTable({ rows, withCourse }: { rows: AgreementReport['judges']; withCourse: boolean }) {
@@ -13,7 +14,7 @@ export function JudgesTable({ rows, withCourse }: { rows: AgreementReport['judge
         {t('judges.title')}
       </h2>
       <p className="max-w-3xl text-slate-700">{t('judges.intro')}</p>
-      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0} role="region" aria-labelledby="agreement-judges-title">
+      <ScrollRegion labelledBy="agreement-judges-title">
         <table className="w-full text-left" data-testid="agreement-judges">
           <caption className="sr-only">{t('judges.caption')}</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
@@ -45,7 +46,7 @@ export function JudgesTable({ rows, withCourse }: { rows: AgreementReport['judge
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Loading } from '../../../components/ui/Loading';
 import { fetchEvaluatorBench, JUDGES_BENCH_KEY } from '../api';
 import { SPEECH_NS } from '../locales';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 
 const COMMAND = 'npm run bench -- evaluator --url … --model …';
 
@@ -57,8 +58,7 @@ function Run({ run }: { run: NonNullable<EvaluatorBench['run']> }) {
           </Fact>
         )}
       </dl>
-      {/* Focusable, so a keyboard can scroll the table sideways on a phone. */}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700" tabIndex={0} role="region" aria-label={t('bench.tableCaption')}>
+      <ScrollRegion className="rounded-lg border border-slate-200" label={t('bench.tableCaption')}>
         <table className="w-full text-left">
           <caption className="p-2 text-left font-semibold">{t('bench.tableCaption')}</caption>
           <thead className="bg-slate-50 text-slate-700">
@@ -95,7 +95,7 @@ function Run({ run }: { run: NonNullable<EvaluatorBench['run']> }) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-slate-700">
         {t('bench.again')} <code className="rounded bg-slate-100 px-1 break-all">{COMMAND}</code>
       </p>
