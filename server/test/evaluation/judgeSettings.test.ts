@@ -1,31 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submissions } from '../../src/db/schema/index.js';
 import { evaluateJob } from '../../src/evaluation/evaluateJob.js';
-import { speak, toRecorderWebm } from '../../test-fixtures/audio/generate.js';
-import { completion, reply, startChatStandIn, type ChatStandIn } from '../../test-fixtures/openai/chatStandIn.js';
-import { json, startTranscriptionStandIn, verboseJson, type TranscriptionStandIn } from '../../test-fixtures/openai/standIn.js';
+import { completion, reply, type ChatStandIn } from '../../test-fixtures/openai/chatStandIn.js';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
 import { runWorkers } from '../submissions/support/jobs.js';
-import { tempDir } from '../submissions/support/media.js';
-import { createWorld, finalise, storedUpload, type Person, type World } from '../submissions/support/world.js';
+import { QUOTES, startJudgeStandIns, submitAndWait as submitAndWaitFor, type JudgeStandIns } from './support/judgeStandIns.js';
+import { createWorld, type Person, type World } from '../submissions/support/world.js';
 
-/** A good answer to maternal and child lab 7, as the recogniser heard it (as in llmJudge.test.ts). */
-const GOOD =
-  'I would keep her skin to skin so she can see the early cues like rooting and opening her mouth. Crying is a late sign so do not wait for crying. ' +
-  'Feed her on demand not by the clock eight to twelve times a day. She is full when she lets go of the breast by herself with open hands. Give no water and no bottle.';
-const QUOTES: Record<string, string> = {
-  'early-hunger-cues': 'the early cues like rooting and opening her mouth',
-  'crying-late-cue': 'Crying is a late sign so do not wait for crying',
-  'cue-based-frequency': 'Feed her on demand not by the clock',
-  'fullness-cues': 'lets go of the breast by herself with open hands',
-  'no-water-no-bottle': 'Give no water and no bottle',
-  'rooming-in-skin': 'keep her skin to skin',
-};
 const verdict = (critical: object[] = []) =>
   JSON.stringify({
     items: Object.entries(QUOTES).map(([itemId, quote]) => ({ questionNumber: 1, itemId, met: true, quote })),
@@ -59,29 +43,21 @@ const BENCH = {
 describe.each(DATABASE_KINDS)('judges set from the admin page (%s)', (kind) => {
   let world: World;
   let bare: World;
-  let files: { dir: string; cleanup: () => Promise<void> };
-  let speech: TranscriptionStandIn;
+  let standIns: JudgeStandIns;
   let model: ChatStandIn;
   let benchDir: string;
-  let answer: string;
-  let heard = GOOD;
   let next = 0;
 
   beforeAll(async () => {
-    files = await tempDir('nurselab-judges-');
     benchDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-bench-'));
-    speech = await startTranscriptionStandIn();
-    speech.answer((_request, response) => {
-      const body = verboseJson(heard);
-      json(response, 200, { ...body, segments: body.segments.map((s) => ({ ...s, avg_logprob: -0.1, no_speech_prob: 0.01, compression_ratio: 1.3 })) });
-    });
-    model = await startChatStandIn();
+    standIns = await startJudgeStandIns('nurselab-judges-');
+    model = standIns.model;
     // No EVALUATORS: every language starts with the rubric grader alone.
     world = await createWorld(
       kind,
       {
         JOB_RETRY_DELAY_SECONDS: '1',
-        OPENAI_TRANSCRIBE_URL: speech.baseUrl,
+        OPENAI_TRANSCRIBE_URL: standIns.speech.baseUrl,
         TRANSCRIBERS: 'en=openai',
         LLM_EVALUATOR_URL: `${model.baseUrl}`,
         LLM_EVALUATOR_MODEL: 'qwen2.5:14b-instruct',
@@ -92,20 +68,15 @@ describe.each(DATABASE_KINDS)('judges set from the admin page (%s)', (kind) => {
       4,
     );
     bare = await createWorld(kind, { EVALUATORS: 'th=rubric' }, 1);
-    const wav = await speak(GOOD, path.join(files.dir, 'answer.wav'));
-    answer = await toRecorderWebm(wav, path.join(files.dir, 'answer.webm'));
     void runWorkers(world, [['evaluate', evaluateJob]]);
-  }, 120_000);
+  }, 300_000);
   beforeEach(() => {
     model.received.length = 0;
-    heard = GOOD;
   });
   afterAll(async () => {
     await world.ctx.close();
     await bare.ctx.close();
-    await speech.close();
-    await model.close();
-    await files.cleanup();
+    await standIns.close();
     await rm(benchDir, { recursive: true, force: true });
   });
 
@@ -115,20 +86,7 @@ describe.each(DATABASE_KINDS)('judges set from the admin page (%s)', (kind) => {
 
   // The stored evaluation, read loosely: the assertions say what must be in it.
   type Row = { status: string; score: number | null; id: string; evaluation: { [key: string]: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  async function submitAndWait(): Promise<Row> {
-    const who = world.students[next++];
-    const uploadId = await storedUpload(world, who, answer);
-    const res = await finalise(world, who, { uploadId, labNumber: 7, language: 'en' });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().submission._id as string;
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const [row] = await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, id));
-      if (['graded', 'needs_review', 'failed'].includes(row.status)) return { ...(row as unknown as Row), id };
-      if (Date.now() > deadline) throw new Error(`still ${row.status}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  const submitAndWait = () => submitAndWaitFor<Row>(world, world.students[next++], standIns.answer);
 
   it('only administrators read or change the judges; students and lecturers get 403', async () => {
     for (const who of [world.students[3], world.professor]) {

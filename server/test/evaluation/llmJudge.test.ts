@@ -1,31 +1,12 @@
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submissions } from '../../src/db/schema/index.js';
 import { evaluateJob } from '../../src/evaluation/evaluateJob.js';
-import { speak, toRecorderWebm } from '../../test-fixtures/audio/generate.js';
-import { completion, reply, startChatStandIn, type ChatHandler, type ChatStandIn } from '../../test-fixtures/openai/chatStandIn.js';
-import { json, startTranscriptionStandIn, verboseJson, type TranscriptionStandIn } from '../../test-fixtures/openai/standIn.js';
+import { completion, reply, type ChatHandler, type ChatStandIn } from '../../test-fixtures/openai/chatStandIn.js';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { runWorkers } from '../submissions/support/jobs.js';
-import { tempDir } from '../submissions/support/media.js';
-import { createWorld, finalise, storedUpload, type Person, type World } from '../submissions/support/world.js';
+import { GOOD, QUOTES, startJudgeStandIns, submitAndWait as submitAndWaitFor, type JudgeStandIns } from './support/judgeStandIns.js';
+import { createWorld, type World } from '../submissions/support/world.js';
 
-/** A good answer to maternal and child lab 7 (hunger and fullness cues), as the recogniser heard it. */
-const GOOD =
-  'I would keep her skin to skin so she can see the early cues like rooting and opening her mouth. Crying is a late sign so do not wait for crying. ' +
-  'Feed her on demand not by the clock eight to twelve times a day. She is full when she lets go of the breast by herself with open hands. Give no water and no bottle.';
 const WITH_HONEY = `${GOOD.slice(0, -1)}, and rub a little honey on her gums so she latches better.`;
-
-/** What a model that read the answer well says: every item with the student's words. */
-const QUOTES: Record<string, string> = {
-  'early-hunger-cues': 'the early cues like rooting and opening her mouth',
-  'crying-late-cue': 'Crying is a late sign so do not wait for crying',
-  'cue-based-frequency': 'Feed her on demand not by the clock',
-  'fullness-cues': 'lets go of the breast by herself with open hands',
-  'no-water-no-bottle': 'Give no water and no bottle',
-  'rooming-in-skin': 'keep her skin to skin',
-};
 
 function verdict(options: { met?: Record<string, string | null>; points?: number; critical?: object[] } = {}) {
   const met = { ...QUOTES, ...options.met };
@@ -74,26 +55,18 @@ interface Stored {
  */
 describe.each(DATABASE_KINDS)('the language-model judge beside the rubric grader (%s)', (kind) => {
   let world: World;
-  let files: { dir: string; cleanup: () => Promise<void> };
-  let speech: TranscriptionStandIn;
+  let standIns: JudgeStandIns;
   let model: ChatStandIn;
-  let answer: string;
-  let heard = GOOD;
   let next = 0;
 
   beforeAll(async () => {
-    files = await tempDir('nurselab-llm-judge-');
-    speech = await startTranscriptionStandIn();
-    speech.answer((_request, response) => {
-      const body = verboseJson(heard);
-      json(response, 200, { ...body, segments: body.segments.map((s) => ({ ...s, avg_logprob: -0.1, no_speech_prob: 0.01, compression_ratio: 1.3 })) });
-    });
-    model = await startChatStandIn();
+    standIns = await startJudgeStandIns('nurselab-llm-judge-');
+    model = standIns.model;
     world = await createWorld(
       kind,
       {
         JOB_RETRY_DELAY_SECONDS: '1',
-        OPENAI_TRANSCRIBE_URL: speech.baseUrl,
+        OPENAI_TRANSCRIBE_URL: standIns.speech.baseUrl,
         TRANSCRIBERS: 'en=openai',
         EVALUATORS: 'en=llm,rubric',
         LLM_EVALUATOR_URL: model.baseUrl,
@@ -103,38 +76,21 @@ describe.each(DATABASE_KINDS)('the language-model judge beside the rubric grader
       },
       9,
     );
-    const wav = await speak(GOOD, path.join(files.dir, 'answer.wav'));
-    answer = await toRecorderWebm(wav, path.join(files.dir, 'answer.webm'));
     void runWorkers(world, [['evaluate', evaluateJob]]);
-  }, 120_000);
+  }, 300_000);
   beforeEach(() => {
     model.received.length = 0;
-    heard = GOOD;
+    standIns.hear(GOOD);
   });
   afterAll(async () => {
     await world.ctx.close();
-    await speech.close();
-    await model.close();
-    await files.cleanup();
+    await standIns.close();
   });
 
   const answerWith = (handler: ChatHandler) => model.answer(handler);
 
-  async function submitAndWait(): Promise<Stored> {
-    // A student of their own each: an answer held for a lecturer asks the next one to confirm.
-    const who: Person = world.students[next++];
-    const uploadId = await storedUpload(world, who, answer);
-    const res = await finalise(world, who, { uploadId, labNumber: 7, language: 'en' });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().submission._id as string;
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const [row] = await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, id));
-      if (['graded', 'needs_review', 'failed'].includes(row.status)) return row as unknown as Stored;
-      if (Date.now() > deadline) throw new Error(`still ${row.status}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  // A student of their own each: an answer held for a lecturer asks the next one to confirm.
+  const submitAndWait = () => submitAndWaitFor<Stored>(world, world.students[next++], standIns.answer);
 
   it('a good verdict is released: the model\'s grade, its quotes timed, the rubric grade kept, the prompt version and model stored', async () => {
     answerWith((_request, response) => reply(response, 200, completion(verdict())));
@@ -174,7 +130,7 @@ describe.each(DATABASE_KINDS)('the language-model judge beside the rubric grader
   }, 180_000);
 
   it('a danger the list does not name holds the answer for the lecturer, with the model\'s words and the student\'s', async () => {
-    heard = WITH_HONEY;
+    standIns.hear(WITH_HONEY);
     const honey = { questionNumber: 1, itemId: null, name: 'Honey can cause infant botulism in a baby under one year', quote: 'rub a little honey on her gums' };
     answerWith((_request, response) => reply(response, 200, completion(verdict({ critical: [honey] }))));
     const row = await submitAndWait();
