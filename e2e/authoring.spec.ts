@@ -9,7 +9,7 @@ import config from '../playwright.config';
 import { ffmpegPath } from '../server/src/media/ffmpegPaths';
 import { expectNoSeriousAxeViolations } from './support';
 import { apiGet, apiSend, apiSignIn, apiSignUpStudent, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
-import { recordFor } from './support/student';
+import { fakeMediaArgs, recordFor } from './support/student';
 
 /**
  * Issue 22 in a real Chromium against the real server, nothing of our API mocked: a lecturer
@@ -174,7 +174,7 @@ test("a student of the university answers it through the recorder and is graded 
   const fixture = spokenAnswer();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${fixture.file}`, '--autoplay-policy=no-user-gesture-required'],
+    args: fakeMediaArgs(config.use?.launchOptions?.args ?? [], fixture.file),
   });
   try {
     const page = await (await browser.newContext({ baseURL: config.use?.baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();

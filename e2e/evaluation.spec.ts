@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '../playwright.config';
-import { expectNoSeriousAxeViolations, signIn, type MediaProbe } from './support/student';
+import { expectNoSeriousAxeViolations, fakeMediaArgs, signIn, type MediaProbe } from './support/student';
 
 /**
  * The whole answer path with nothing simulated: Chromium's fake microphone plays a WAV spoken
@@ -31,7 +31,7 @@ function spokenFixture(name: string, text: string): { file: string; seconds: num
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${FLITE_ANSWER.file}`, '--autoplay-policy=no-user-gesture-required'],
+    args: fakeMediaArgs(config.use?.launchOptions?.args ?? [], FLITE_ANSWER.file),
   },
 });
 

@@ -9,7 +9,7 @@ import config from '../playwright.config';
 import { ffmpegPath } from '../server/src/media/ffmpegPaths';
 import { expectNoSeriousAxeViolations } from './support';
 import { apiGet, apiSignUpStudent, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
-import { recordFor } from './support/student';
+import { fakeMediaArgs, recordFor } from './support/student';
 
 /**
  * Issue 20, "Automatic results only when the product is sure", in a real Chromium against the
@@ -85,7 +85,7 @@ const DANGER_LAB7 = spokenFixture('release-mc7-banana-flite-rms', `Give her some
 async function withMicrophone(fixture: { file: string }): Promise<{ page: Page; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [...(config.use?.launchOptions?.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${fixture.file}`, '--autoplay-policy=no-user-gesture-required'],
+    args: fakeMediaArgs(config.use?.launchOptions?.args ?? [], fixture.file),
   });
   const context = await browser.newContext({ baseURL: config.use?.baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import config from '../playwright.config';
-import { expectNoSeriousAxeViolations, signIn, type MediaProbe } from './support/student';
+import { expectNoSeriousAxeViolations, fakeMediaArgs, signIn, type MediaProbe } from './support/student';
 
 /**
  * The answer flow of ISSUE 4 in a real Chromium with a fake camera and microphone: the
@@ -15,7 +15,7 @@ const baseArgs = config.use?.launchOptions?.args ?? [];
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${FAKE_AUDIO}`, '--autoplay-policy=no-user-gesture-required'],
+    args: fakeMediaArgs(baseArgs, FAKE_AUDIO),
   },
 });
 

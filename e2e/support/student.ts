@@ -39,3 +39,8 @@ export async function recordFor(answer: Locator, seconds: number) {
     )
     .toBeLessThanOrEqual(180 - Math.ceil(seconds));
 }
+
+/** Chromium's launch arguments for a fake camera and a microphone that plays `audioFile` (a WAV). */
+export function fakeMediaArgs(baseArgs: readonly string[], audioFile: string): string[] {
+  return [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${audioFile}`, '--autoplay-policy=no-user-gesture-required'];
+}
