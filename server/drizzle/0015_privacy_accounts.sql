@@ -37,5 +37,3 @@ CREATE TABLE "privacy_consents" (
 	"consented_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "privacy_consents_pk" PRIMARY KEY("user_id", "notice_version")
 );
---> statement-breakpoint
-ALTER TABLE "universities" ADD COLUMN "data_controller" text;

@@ -23,8 +23,6 @@ export const universities = pgTable(
     dangerPolicy: text('danger_policy', { enum: DANGER_POLICIES }).notNull().default('hold'),
     /** Share (0-1) of automatic results that also go to the review queue as a check after release. */
     auditShare: real('audit_share').notNull().default(0.1),
-    /** Who the privacy notice names as data controller for this university's students (the university by default). */
-    dataController: text('data_controller'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     try {
       const session = await resetPasswordRequest({ token, newPassword });
       setSession(session);
-      navigate(homePathFor(session.user), { replace: true, state: { notice: 'account.resetDone' } });
+      navigate(homePathFor(session.user), { replace: true });
     } catch (err) {
       if (applyServerFieldErrors(err, setError, FIELDS)) return;
       setBanner(err instanceof ApiError && err.code === 'reset.invalid' ? t('account.resetInvalid') : t('account.unexpected'));
