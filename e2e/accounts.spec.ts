@@ -9,9 +9,10 @@ test('a student signs up with a demo register code and lands on their dashboard'
   await username.fill('New Student!');
   await expect(username).toHaveValue('newstudent');
   await username.fill(`e2e_${Date.now()}`);
-  await page.getByLabel('รหัสผ่าน').fill('12');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('12');
   await expect(page.getByText('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร')).toBeVisible();
-  await page.getByLabel('รหัสผ่าน').fill('secret123');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('ward-round-42');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('ward-round-42');
   await page.getByLabel('รหัสนักศึกษา').fill('6612345');
   await page.getByLabel('รหัสลงทะเบียน').fill('surdem-extra');
   await expect(page.getByLabel('รหัสลงทะเบียน')).toHaveValue('SURDEM');
@@ -42,7 +43,8 @@ test('sign-up shows the SPEC banner and field errors in English', async ({ page 
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('Username').fill(`dup_${Date.now()}`);
-  await page.getByLabel('Password').fill('secret123');
+  await page.getByLabel('Password', { exact: true }).fill('ward-round-42');
+  await page.getByLabel('Password again').fill('ward-round-42');
   await page.getByLabel('Student ID').fill('123');
   await page.getByLabel('Register code').fill('ZZZZZ9');
   await page.getByRole('button', { name: 'Sign up' }).click();

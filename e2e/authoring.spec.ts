@@ -179,7 +179,7 @@ test("a student of the university answers it through the recorder and is graded 
   try {
     const page = await (await browser.newContext({ baseURL: config.use?.baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
     const student = await apiSignUpStudent(page.request, registerCode, 'Mali', 'Author');
-    await uiSignIn(page, student.user.username, 'secret123', 'en', /\/student\/dashboard$/);
+    await uiSignIn(page, student.user.username, 'ward-round-42', 'en', /\/student\/dashboard$/);
     const own = page.getByRole('region', { name: 'Labs from your lecturers' });
     await expect(own).toContainText(LAB4.title.en);
 

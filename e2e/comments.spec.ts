@@ -90,7 +90,7 @@ for (const size of SIZES) {
 
       // The student's bell counts two comments and the grade; the notification opens the attempt.
       const learner = await newPage(browser, size, language);
-      await uiSignIn(learner, student.user.username, 'secret123', language, /\/(student|dashboard|maternal)/);
+      await uiSignIn(learner, student.user.username, 'ward-round-42', language, /\/(student|dashboard|maternal)/);
       const bell = learner.getByTestId('notification-bell').first();
       if (size.width < 768) await learner.getByRole('button', { name: language === 'th' ? 'เปิดเมนู' : 'Open menu' }).click();
       const visibleBell = learner.getByTestId('notification-bell').locator('visible=true').first();

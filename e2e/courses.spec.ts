@@ -100,7 +100,7 @@ test('the lecturer switches to the second course, sees its students, and sets a 
   // Its student sees the date and the time left on the card and on the lab screen; Home's does not.
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
   const student = await context.newPage();
-  await signInAs(student, secondStudent.user.username, 'secret123');
+  await signInAs(student, secondStudent.user.username, 'ward-round-42');
   await storeBeforeLoad(student, 'nurselab.language', 'en');
   // The catalogue's cards of labs 1-10 (the maternal and child "postpartum" group).
   await student.goto('/student/postpartum');
@@ -159,7 +159,7 @@ test('screenshots: 390x844 and 1366x768, Thai and English', async ({ browser, re
       await shot(prof.page, 'due-dates');
       await prof.context.close();
 
-      const student = await open(homeStudent.user.username, 'secret123');
+      const student = await open(homeStudent.user.username, 'ward-round-42');
       await student.page.goto('/student/postpartum');
       await expect(student.page.getByTestId('due-date').first()).toBeVisible();
       await shot(student.page, 'lab-cards-due');

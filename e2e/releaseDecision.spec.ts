@@ -106,7 +106,7 @@ test.afterEach(async () => {
 /** A new student of the demo university (maternal and child), signed in through the English sign-in page. */
 async function newStudent(page: Page, firstName: string, lastName: string): Promise<Account> {
   const student = await apiSignUpStudent(page.request, 'MCDEMO', firstName, lastName);
-  await uiSignIn(page, student.user.username, 'secret123', 'en', /\/student\/dashboard$/);
+  await uiSignIn(page, student.user.username, 'ward-round-42', 'en', /\/student\/dashboard$/);
   return student;
 }
 

@@ -44,7 +44,7 @@ const student = await call('/api/v1/user/signup', {
   username: 'bench_student',
   firstName: 'Bench',
   lastName: 'Student',
-  password: 'secret123',
+  password: 'ward-round-42',
   studentId: '1',
   registerCode,
 });

@@ -9,6 +9,7 @@ export * from './content/labCheckMessages.js';
 export * from './accounts/signup.js';
 export * from './accounts/admin.js';
 export * from './accounts/user.js';
+export * from './privacy/notice.js';
 export * from './routing/home.js';
 export * from './labs/status.js';
 export * from './labs/groups.js';

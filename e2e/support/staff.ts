@@ -23,10 +23,15 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
 export async function apiSignUpStudent(request: APIRequestContext, registerCode: string, firstName: string, lastName: string): Promise<Account> {
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const res = await request.post('/api/v1/user/signup', {
-    data: { username: `e2e_${unique}`, firstName, lastName, password: 'secret123', studentId: unique.slice(-9), registerCode },
+    data: { username: `e2e_${unique}`, firstName, lastName, password: 'ward-round-42', studentId: unique.slice(-9), registerCode },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as Account;
+  const account = (await res.json()) as Account;
+  // The student agrees to the privacy notice, as the lab page asks before the first recording.
+  const { noticeVersion } = (await (await request.get('/api/v1/user/privacy-consent', { headers: { authorization: `Bearer ${account.token}` } })).json()) as { noticeVersion: string };
+  const consent = await request.post('/api/v1/user/privacy-consent', { headers: { authorization: `Bearer ${account.token}` }, data: { noticeVersion } });
+  expect(consent.status(), await consent.text()).toBe(200);
+  return account;
 }
 
 /**

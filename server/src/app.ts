@@ -14,6 +14,12 @@ import { AuthoringService } from './authoring/service.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
+import { PasswordResetRepository } from './accounts/resetRepository.js';
+import { passwordResetRoutes } from './accounts/resetRoutes.js';
+import { PasswordResetService } from './accounts/resets.js';
+import { ConsentRepository } from './privacy/repository.js';
+import { privacyRoutes } from './privacy/routes.js';
+import { ConsentService } from './privacy/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
 import { createMetrics, registerMetrics } from './http/metrics.js';
@@ -118,8 +124,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const jobs = new JobQueue(database, app.log, config.jobTiming);
   const events = await SubmissionEvents.forDatabase(database, app.log, { listen: true });
   const repository = new SubmissionRepository(db);
+  const consents = new ConsentService(new ConsentRepository(db));
   const submissions = new SubmissionService(
-    { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log },
+    { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log, consents },
     new UrlSigner(config.jwtSecret),
   );
   const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
@@ -164,6 +171,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(modelRoutes(models, guards));
   await app.register(judgeRoutes(new JudgeSettingsService({ config, db }), guards));
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
+  const resets = new PasswordResetService(new PasswordResetRepository(db), services.accounts, app.log, notifications.mailer, config.site.productName);
+  await app.register(passwordResetRoutes(resets, guards, config.rateLimitPerMinute));
+  await app.register(privacyRoutes(consents, guards));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);
   const dueDates = new DueDateService(new DueDateRepository(db));

@@ -3,12 +3,13 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { universities, users } from '../db/schema/index.js';
 import { revokeToken } from '../auth/revokedTokens.js';
 import type { Principal } from '../auth/guards.js';
 import { ApiError, badRequest, conflict, unauthorized } from '../http/errors.js';
 import { findUserWithUniversity, toPublicUser } from './publicUser.js';
+import { requireUncommonPassword } from './passwordPolicy.js';
 import type { SigninThrottle } from './signinThrottle.js';
 
 export interface Session {
@@ -29,6 +30,7 @@ export class AccountService {
     // The code first: without a valid one, nobody learns whether a username exists.
     if (!(await this.registerCodeExists(registerCode))) throw unknownRegisterCode();
     if (await this.usernameExists(input.username)) throw usernameTaken();
+    requireUncommonPassword(input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     const userId = await this.db
       .transaction(async (tx) => {
@@ -59,7 +61,7 @@ export class AccountService {
         return user.id;
       })
       .catch((err: unknown) => {
-        if (pgErrorCode(err) === UNIQUE_VIOLATION) throw usernameTaken();
+        if (pgErrorCode(err) === UNIQUE_VIOLATION) throw pgConstraint(err) === 'users_university_student_id' ? studentIdTaken() : usernameTaken();
         throw err;
       });
     return this.sessionFor(userId);
@@ -92,6 +94,7 @@ export class AccountService {
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       throw badRequest('account.currentPassword', [{ field: 'currentPassword', code: 'account.currentPassword' }]);
     }
+    requireUncommonPassword(input.newPassword, 'newPassword');
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -133,4 +136,5 @@ export class AccountService {
 }
 
 const unknownRegisterCode = () => new ApiError(400, 'signup.unknownRegisterCode', [{ field: 'registerCode', code: 'signup.unknownRegisterCode' }]);
+const studentIdTaken = () => conflict('signup.studentIdTaken', [{ field: 'studentId', code: 'signup.studentIdTaken' }]);
 const usernameTaken = () => conflict('signup.usernameTaken', [{ field: 'username', code: 'signup.usernameTaken' }]);

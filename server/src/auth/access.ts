@@ -22,6 +22,8 @@ export type Action =
   | 'submission.process'
   /** A student's labs and attempts, for their professors. */
   | 'student.read'
+  /** Issue a one-time password-reset link for a member of a course (its lecturers, administrators). */
+  | 'account.reset'
   /** A university's dashboards, queue and score exports. */
   | 'university.read'
   /** Set or clear a lab's due date in a course (its lecturers, admins). */
@@ -72,7 +74,7 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       if (action === 'submission.read') return actor.userId === resource.ownerId || isStaffOf(actor, resource.universityId);
       return (action === 'submission.review' || action === 'submission.giveBack') && isStaffOf(actor, resource.universityId);
     case 'student':
-      return action === 'student.read' && isStaffOf(actor, resource.universityId);
+      return (action === 'student.read' || action === 'account.reset') && isStaffOf(actor, resource.universityId);
     case 'university':
       return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read' || action === 'lab.author') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':

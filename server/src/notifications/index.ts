@@ -13,7 +13,7 @@ export { NotificationService } from './service.js';
 export function createNotifications(deps: { db: Db; catalogue: CatalogueService; events: SubmissionEvents; log: Logger; config: Pick<Config, 'mail' | 'site'> }) {
   const mailer = deps.config.mail ? new Mailer(deps.config.mail) : undefined;
   const service = new NotificationService(new NotificationRepository(deps.db), deps.catalogue, deps.events, deps.log, mailer, deps.config.site.productName);
-  return { service, close: async () => {
+  return { service, mailer, close: async () => {
     await service.settled();
     mailer?.close();
   } };

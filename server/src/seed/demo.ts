@@ -1,8 +1,8 @@
-import { TRIAL_STUDENTS, type Subject } from '@nurselab/core';
+import { PRIVACY_NOTICE_VERSION, TRIAL_STUDENTS, type Subject } from '@nurselab/core';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { appState, professorCourses, universities, users } from '../db/schema/index.js';
+import { appState, privacyConsents, professorCourses, universities, users } from '../db/schema/index.js';
 
 export const DEMO_PASSWORD = 'nurselab123';
 
@@ -49,7 +49,7 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
         .values({ username: demo.professor, firstName: 'Demo', lastName: 'Professor', passwordHash, role: 'professor', universityId: university.id })
         .returning({ id: users.id });
       await tx.insert(professorCourses).values({ userId: professor.id, universityId: university.id });
-      await tx.insert(users).values(
+      const students = await tx.insert(users).values(
         STUDENT_NAMES.map(([firstName, lastName], i) => ({
           username: `${demo.studentPrefix}${i + 1}`,
           firstName,
@@ -59,7 +59,9 @@ export async function seedDemoOnce(db: Db): Promise<boolean> {
           role: 'student' as const,
           universityId: university.id,
         })),
-      );
+      ).returning({ id: users.id });
+      // The demo students are made-up people: they come with consent to the notice in force, so the demo records at once.
+      await tx.insert(privacyConsents).values(students.map((s) => ({ userId: s.id, noticeVersion: PRIVACY_NOTICE_VERSION })));
     }
     await tx.insert(appState).values({ key: DEMO_SEEDED_KEY, value: new Date().toISOString() });
   });

@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Language, Subject, SubmissionView } from '@nurselab/core';
+import { PRIVACY_NOTICE_VERSION, type Language, type Subject, type SubmissionView } from '@nurselab/core';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { Db } from '../db/client.js';
-import { appState, universities, users } from '../db/schema/index.js';
+import { appState, privacyConsents, universities, users } from '../db/schema/index.js';
 import type { SubmissionRepository, SubmissionService } from '../submissions/index.js';
 import type { UploadStore } from '../uploads/uploadStore.js';
 import { demoAnswerText, type DemoCoverage } from './demoAnswers.js';
@@ -168,6 +168,8 @@ async function recordUniversity(deps: DemoAnswersDeps, demo: DemoUniversity, wor
     const { size } = await stat(webm);
     const upload = await deps.uploads.createFrom(student.id, createReadStream(webm), size);
     const principal: Principal = { userId: student.id, username: student.username, role: 'student', universityId: university.id, course: demo.course, courses: [] };
+    // Made-up demo students consent to the notice in force (databases seeded before consent existed too).
+    await deps.db.insert(privacyConsents).values({ userId: student.id, noticeVersion: PRIVACY_NOTICE_VERSION }).onConflictDoNothing();
     const view = await deps.submissions.finalise(principal, { uploadId: upload.id, subject: demo.course, labNumber, language: answer.language });
     ids.push(view._id);
     await renewClaim(deps.db);

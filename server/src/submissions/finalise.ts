@@ -7,6 +7,7 @@ import type { CatalogueService, CurrentLab } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
 import type { JobQueue } from '../jobs/queue.js';
+import type { ConsentService } from '../privacy/service.js';
 import { originalMediaKey, type MediaStorage } from '../storage/index.js';
 import type { StoredUpload, UploadStore } from '../uploads/uploadStore.js';
 import type { SubmissionEvents } from './events.js';
@@ -34,6 +35,7 @@ export interface FinaliseDeps {
   jobs: JobQueue;
   events: SubmissionEvents;
   log: Logger;
+  consents: Pick<ConsentService, 'requireConsent'>;
 }
 
 /**
@@ -45,6 +47,8 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   const { repository, uploads, storage } = deps;
   const upload = await uploads.findOwned(input.uploadId, principal.userId);
   if (!upload.complete || upload.size === undefined) throw conflict('upload.incomplete');
+  // PDPA s.26: no recording is stored without consent to the notice in force; the upload waits for it.
+  await deps.consents.requireConsent(principal);
 
   const target = readTarget(input, upload);
   requireAccess(principal, 'subject.use', { kind: 'subject', subject: target.subject });

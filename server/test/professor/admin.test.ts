@@ -49,12 +49,12 @@ describe.each(DATABASE_KINDS)('administrators run universities (%s)', (kind) => 
   });
 
   it('creates professor accounts that can sign in and see their university', async () => {
-    const res = await call('POST', '/api/v1/admin/professors', admin, { username: 'prof_new', firstName: 'Anong', lastName: 'Dee', password: 'secret123', universityId: other.university._id });
+    const res = await call('POST', '/api/v1/admin/professors', admin, { username: 'prof_new', firstName: 'Anong', lastName: 'Dee', password: 'ward-round-42', universityId: other.university._id });
     expect(res.statusCode).toBe(201);
     expect(res.json().university.professors).toContain('prof_new');
-    const session = await signin(ctx, 'prof_new', 'secret123');
+    const session = await signin(ctx, 'prof_new', 'ward-round-42');
     expect((await call('GET', '/api/v1/professor/university', session.token)).json()._id).toBe(other.university._id);
-    const taken = await call('POST', '/api/v1/admin/professors', admin, { username: 'prof_new', firstName: 'A', lastName: 'B', password: 'secret123', universityId: home.university._id });
+    const taken = await call('POST', '/api/v1/admin/professors', admin, { username: 'prof_new', firstName: 'A', lastName: 'B', password: 'ward-round-42', universityId: home.university._id });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('administrators run universities (%s)', (kind) => 
       ['PATCH', path(id), { numberOfStudents: 100 }],
       ['POST', `${path(id)}/professors`, { username: 'prof_new' }],
       ['DELETE', `${path(id)}/professors/${id}`],
-      ['POST', '/api/v1/admin/professors', { username: 'x_prof', firstName: 'A', lastName: 'B', password: 'secret123', universityId: id }],
+      ['POST', '/api/v1/admin/professors', { username: 'x_prof', firstName: 'A', lastName: 'B', password: 'ward-round-42', universityId: id }],
       ['POST', '/api/v1/admin/assign-professor', { registerCode: home.registerCode, professorUsername: 'prof_new' }],
       ['POST', '/api/v1/admin/generate-code', { universityName: 'X', numberOfStudents: 3 }],
     ];

@@ -1,4 +1,4 @@
-import type { Subject } from '@nurselab/core';
+import { PRIVACY_NOTICE_VERSION, type Subject } from '@nurselab/core';
 import { ensureAdmin } from '../../src/seed/admin.js';
 import type { TestContext } from './app.js';
 
@@ -27,14 +27,26 @@ export async function createUniversity(ctx: TestContext, token: string, body: { 
   return res.json() as { registerCode: string; university: { _id: string } };
 }
 
+let studentIds = 0;
+/** Student IDs are unique within a university: each sign-up gets its own. */
+const nextStudentId = () => `66${String(process.pid % 1000).padStart(3, '0')}${String(++studentIds).padStart(5, '0')}`;
+
 export function signupBody(registerCode: string, overrides: Record<string, string> = {}) {
-  return { username: unique('student'), firstName: 'Ploy', lastName: 'Srisuk', password: 'secret123', studentId: '6601001', registerCode, ...overrides };
+  return { username: unique('student'), firstName: 'Ploy', lastName: 'Srisuk', password: 'ward-round-42', studentId: nextStudentId(), registerCode, ...overrides };
 }
 
-export async function signupStudent(ctx: TestContext, registerCode: string, overrides: Record<string, string> = {}) {
+export async function consentToPrivacy(ctx: TestContext, token: string) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/privacy-consent', headers: { authorization: `Bearer ${token}` }, payload: { noticeVersion: PRIVACY_NOTICE_VERSION } });
+  if (res.statusCode !== 200) throw new Error(`privacy-consent: ${res.statusCode} ${res.body}`);
+}
+
+export async function signupStudent(ctx: TestContext, registerCode: string, overrides: Record<string, string> = {}, options: { consent?: boolean } = {}) {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/signup', payload: signupBody(registerCode, overrides) });
   if (res.statusCode !== 201) throw new Error(`signup: ${res.statusCode} ${res.body}`);
-  return res.json() as { token: string; user: { _id: string; username: string } };
+  const session = res.json() as { token: string; user: { _id: string; username: string } };
+  // Every test student has agreed to the privacy notice unless the test says otherwise (consent.test.ts).
+  if (options.consent !== false) await consentToPrivacy(ctx, session.token);
+  return session;
 }
 
 /** A professor of a new university: signs up as a student, then the admin assigns them. */
@@ -47,7 +59,7 @@ export async function createProfessor(ctx: TestContext, admin: string, registerC
     payload: { registerCode, professorUsername: student.user.username },
   });
   if (res.statusCode !== 200) throw new Error(`assign-professor: ${res.statusCode} ${res.body}`);
-  return signin(ctx, student.user.username, 'secret123');
+  return signin(ctx, student.user.username, 'ward-round-42');
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -7,10 +7,13 @@ import type { RouteMetaHandle } from '../lib/routeMeta';
  * (public pages, the device check) are marked ownMeta. First match wins.
  */
 const TITLES: [RegExp, RouteMetaHandle][] = [
-  [/^\/$|^\/(contact|sale|request-demo|library|cssd|trial-cssd)(\/|$)|^\/student\/test-upload$/, { ownMeta: true }],
+  [/^\/$|^\/(contact|sale|request-demo|library|cssd|trial-cssd|privacy)(\/|$)|^\/student\/test-upload$/, { ownMeta: true }],
   [/^\/signin$/, { title: 'signin.title' }],
   [/^\/notifications$/, { title: 'nav.notifications' }],
   [/^\/signup$/, { title: 'signup.title' }],
+  [/^\/reset-password$/, { title: 'account.resetTitle' }],
+  [/^\/forgot-password$/, { title: 'account.forgotTitle' }],
+  [/^\/account\/password$/, { title: 'account.changeTitle' }],
   [/^\/admin\//, { title: 'admin.title' }],
   [/^\/professor\/315\/dashboard$/, { title: 'dashboards.professor315' }],
   [/^\/professor\/surgical\/dashboard$/, { title: 'dashboards.professorSurgical' }],

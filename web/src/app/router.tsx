@@ -1,5 +1,5 @@
 import { homePathFor, MATERNAL_CHILD_GROUPS, SUBJECT_DASHBOARD, type MaternalChildGroup, type Role, type Subject } from '@nurselab/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from '../components/layout/Layout';
 import { withTitles } from './routeTitles';
@@ -13,6 +13,7 @@ import { notificationRoutes } from '../features/notifications';
 import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
 import { authoringRoutes } from '../features/authoring';
+import { privacyRoutes } from '../features/privacy';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -50,8 +51,15 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: withTitles([
       ...siteRoutes,
+      ...privacyRoutes,
       { path: '/signin', lazy: async () => ({ Component: (await import('../features/auth/routes/SigninPage')).SigninPage }) },
       { path: '/signup', lazy: async () => ({ Component: (await import('../features/auth/routes/SignupPage')).SignupPage }) },
+      { path: '/reset-password', lazy: async () => ({ Component: (await import('../features/auth/routes/ResetPasswordPage')).ResetPasswordPage }) },
+      { path: '/forgot-password', lazy: async () => ({ Component: (await import('../features/auth/routes/ForgotPasswordPage')).ForgotPasswordPage }) },
+      {
+        path: '/account/password',
+        lazy: async () => ({ element: guarded(undefined, createElement((await import('../features/auth/routes/ChangePasswordPage')).ChangePasswordPage)) }),
+      },
       { path: '/dashboard', element: guarded(undefined, <HomeRedirect />) },
       ...['/cssd', '/trial-cssd'].map((path) => ({ path, element: <CssdRoute /> })),
       { path: '/student/dashboard', ...catalogue((m) => <m.StudentDashboardPage />) },

@@ -132,6 +132,16 @@ export const en = {
   "email.answerWaiting.subject": "An answer to {{lab}} is waiting for you",
   "email.body.open": "Open {{product}} to see it: {{url}}",
   "email.body.optOut": "You get this e-mail because e-mail notifications are on. Turn them off under Notifications in {{product}}.",
+  "form.required": "This field is required",
+  "account.passwordsDiffer": "The two passwords do not match",
+  "account.commonPassword": "This password is too common and easy to guess. Please choose another one.",
+  "signup.studentIdTaken": "This student ID is already registered at this university. If it is yours, ask your lecturer for help.",
+  "reset.invalid": "This password-reset link is not valid or has expired. Please ask for a new one.",
+  "reset.notMember": "This user is not a student of a course you teach.",
+  "email.reset.subject": "Reset your {{product}} password",
+  "email.reset.body": "Someone asked to reset the password of the {{product}} account {{username}}. To choose a new password, open this link within {{hours}} hours: {{url}}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.",
+  "privacy.consentRequired": "Before your first recording, please read the privacy notice and agree to the recording of your face and voice.",
+  "privacy.studentsOnly": "Only students give consent to recording.",
 } as const;
 
 export type MessageCode = keyof typeof en;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Whether graded results reach students at once, or only when a professor releases them. */
 export const RELEASE_POLICIES = ['immediate', 'held'] as const;
@@ -49,7 +49,53 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`), index('users_university_role').on(t.universityId, t.role)],
+  (t) => [
+    check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`),
+    index('users_university_role').on(t.universityId, t.role),
+    uniqueIndex('users_university_student_id').on(t.universityId, t.studentId).where(sql`${t.studentId} is not null`),
+  ],
+);
+
+/** Student IDs the 0015 migration took from later duplicate accounts, kept for an administrator to settle. */
+export const studentIdConflicts = pgTable('student_id_conflicts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  studentId: text('student_id').notNull(),
+  universityId: uuid('university_id')
+    .notNull()
+    .references(() => universities.id, { onDelete: 'cascade' }),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time password-reset links; only the SHA-256 of the token is stored. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user').on(t.userId)],
+);
+
+/** A user's consent to a version of the privacy notice (PDPA s.26: explicit consent before recording face and voice). */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeVersion: text('notice_version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'privacy_consents_pk', columns: [t.userId, t.noticeVersion] })],
 );
 
 export type UniversityRow = typeof universities.$inferSelect;

@@ -7,6 +7,7 @@ const LINKS = [
   ['/library', 'footer.library'],
   ['/request-demo', 'footer.requestDemo'],
   ['/contact', 'footer.contact'],
+  ['/privacy', 'footer.privacy'],
 ] as const;
 
 /** SPEC.md: copyright 2024 and "All rights reserved."; with the public pages a visitor looks for. */

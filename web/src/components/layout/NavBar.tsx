@@ -30,6 +30,9 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
           <Link to={homePathFor(session.user)} onClick={onNavigate} className="rounded px-2 py-2 font-medium hover:underline">
             {t('nav.hello', { firstName: session.user.firstName, lastName: session.user.lastName })}
           </Link>
+          <Link to="/account/password" onClick={onNavigate} className="rounded px-2 py-2 font-medium hover:underline">
+            {t('account.menu')}
+          </Link>
           <button type="button" onClick={logout} className={buttonClass('danger')}>
             {t('nav.logout')}
           </button>

@@ -50,6 +50,9 @@ export function SigninPage() {
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('signin.submitting') : t('signin.submit')}
         </Button>
+        <Link to="/forgot-password" className="self-start text-sm font-medium text-brand-800 underline">
+          {t('signin.forgot')}
+        </Link>
         <p className="text-sm">
           {t('signin.noAccount')}{' '}
           <Link to="/signup" className="font-medium text-brand-800 underline">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanRegisterCodeInput, cleanUsernameInput, homePathFor, signupSchema, type SignupInput } from '@nurselab/core';
+import { cleanRegisterCodeInput, cleanUsernameInput, homePathFor, signupFormSchema, type SignupFormInput } from '@nurselab/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,20 @@ import { message } from '../../../lib/i18n';
 import { setSession } from '../../../lib/session';
 import { signupRequest } from '../api';
 
-const FIELDS = ['firstName', 'lastName', 'username', 'password', 'studentId', 'registerCode'] as const;
+const FIELDS = ['firstName', 'lastName', 'username', 'password', 'confirmPassword', 'studentId', 'registerCode'] as const;
 
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
+  const { register, handleSubmit, formState, setError } = useForm<SignupFormInput>({
+    resolver: zodResolver(signupFormSchema),
     mode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', username: '', password: '', studentId: '', registerCode: '' },
+    defaultValues: { firstName: '', lastName: '', username: '', password: '', confirmPassword: '', studentId: '', registerCode: '' },
   });
 
   const onSubmit = handleSubmit(
-    async (values) => {
+    async ({ confirmPassword: _typedTwice, ...values }) => {
       setBanner(null);
       try {
         const session = await signupRequest(values);
@@ -78,6 +78,7 @@ export function SignupPage() {
           }}
         />
         <TextField label={t('signup.password')} hint={t('signup.passwordHint')} type="password" autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+        <TextField label={t('signup.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
         <TextField label={t('signup.studentId')} inputMode="numeric" error={errorOf('studentId')} {...register('studentId')} />
         <TextField
           label={t('signup.registerCode')}
@@ -92,6 +93,12 @@ export function SignupPage() {
           }}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
+          <p className="text-sm text-slate-700">
+            {t('signup.privacyNote')}{' '}
+            <Link to="/privacy" className="font-medium text-brand-800 underline">
+              {t('signup.privacyLink')}
+            </Link>
+          </p>
           <Button type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? t('signup.submitting') : t('signup.submit')}
           </Button>

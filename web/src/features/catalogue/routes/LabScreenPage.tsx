@@ -1,6 +1,7 @@
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { DueDateNote } from '../../../components/ui/DueDateNote';
 import { AnswerArea } from '../../submissions';
+import { ConsentGate } from '../../privacy';
 import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +98,9 @@ export function LabScreenPage() {
         <>
           {lab.isPlaceholderData && <Loading />}
           <LabContent lab={lab.data} busy={lab.isPlaceholderData} />
-          <AnswerArea subject={lab.data.subject} labNumber={lab.data.labNumber} language={lab.data.language} attemptsLeft={row?.attemptsLeft} labId={lab.data._id} pendingReview={row?.pendingReview === true} />
+          <ConsentGate>
+            <AnswerArea subject={lab.data.subject} labNumber={lab.data.labNumber} language={lab.data.language} attemptsLeft={row?.attemptsLeft} labId={lab.data._id} pendingReview={row?.pendingReview === true} />
+          </ConsentGate>
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import { useStudentLabs } from '../api/queries';
 import { studentLabView, type StudentLabState } from '../api/studentLab';
 import { LoadError } from '../components/LoadError';
 import { ProfessorNav } from '../components/ProfessorNav';
+import { ResetLinkControl } from '../components/ResetLinkControl';
 import { PROFESSOR_NS } from '../locales';
 
 const STATE: Record<StudentLabState, { tone: BadgeTone; key: string; icon: string }> = {
@@ -45,6 +46,9 @@ export function StudentLabsPage({ course }: { course: ProfessorCourse }) {
               <dt className="font-semibold">{t('student.university')}</dt>
               <dd>{data.data.student.university}</dd>
             </dl>
+            <div className="mt-3">
+              <ResetLinkControl userId={userId} name={`${data.data.student.firstName} ${data.data.student.lastName}`} />
+            </div>
           </section>
           <h1 className="text-3xl font-bold">{t('student.title')}</h1>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
