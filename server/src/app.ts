@@ -87,6 +87,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     contentSecurityPolicy: {
       directives: {
         frameAncestors: [() => lti.frameOrigins.directive()],
+        // Deep linking posts its answer to the LMS.
+        formAction: [() => lti.frameOrigins.directive()],
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

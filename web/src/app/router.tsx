@@ -13,6 +13,7 @@ import { notificationRoutes } from '../features/notifications';
 import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
 import { authoringRoutes } from '../features/authoring';
+import { ltiRoutes } from '../features/lti';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
       ...professorRoutes,
       ...agreementRoutes,
       ...authoringRoutes,
+      ...ltiRoutes,
       ...submissionRoutes,
       ...notificationRoutes,
       { path: '*', element: <NotFoundPage /> },
