@@ -54,6 +54,7 @@ import { JudgeSettingsService } from './evaluation/judges/service.js';
 import { modelRoutes } from './evaluation/models/routes.js';
 import { UniversityService } from './universities/service.js';
 import { JobQueue } from './jobs/queue.js';
+import { createLti } from './lti/index.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
@@ -84,10 +85,16 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const lti = await createLti(database.db, config);
 
   await app.register(fastifyHelmet, {
+    // frame-ancestors below says who may frame us (LMSs registered for LTI); X-Frame-Options cannot list them.
+    frameguard: false,
     contentSecurityPolicy: {
       directives: {
+        frameAncestors: [() => lti.frameOrigins.directive()],
+        // Deep linking posts its answer to the LMS.
+        formAction: [() => lti.frameOrigins.directive()],
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -197,6 +204,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
       perMinute: config.rateLimitPerMinute,
     }),
   );
+  await app.register(lti.routes(guards, { catalogue, sessionFor: (userId) => services.accounts.sessionFor(userId) }));
+  app.addHook('onClose', async () => lti.frameOrigins.stop());
   await registerSpa(app, library, config.webDist, config.site);
 
   return Object.assign(app as unknown as FastifyInstance, { services });

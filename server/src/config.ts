@@ -78,6 +78,7 @@ const envSchema = z.object({
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address such as NurseLab <noreply@school.ac.th>').optional(),
+  LTI_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false'], { message: 'LTI_ALLOW_LOOPBACK_HTTP must be true or false' }).default('false'),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://nurselab.school.ac.th' }).optional(),
   PRODUCT_NAME: z.string().trim().min(1).max(60, 'PRODUCT_NAME must be at most 60 characters').default(DEFAULT_SITE_CONFIG.productName),
   CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default(DEFAULT_SITE_CONFIG.contactEmail),
@@ -117,6 +118,10 @@ const envSchema = z.object({
 export interface Config {
   /** E-mail of notifications: only when SMTP_URL and MAIL_FROM are both set. */
   mail?: { url: string; from: string; appUrl: string };
+  /** PUBLIC_URL: the address LMSs reach NurseLab at (LTI); absent: each request's own origin. */
+  publicUrl?: string;
+  /** LTI_ALLOW_LOOPBACK_HTTP: accept http:// LMS addresses on this machine (a local test LMS); https only otherwise. */
+  ltiAllowLoopbackHttp: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -233,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    ltiAllowLoopbackHttp: e.LTI_ALLOW_LOOPBACK_HTTP === 'true',
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM, appUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : undefined,
     site: {
       productName: e.PRODUCT_NAME,

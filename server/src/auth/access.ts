@@ -32,6 +32,8 @@ export type Action =
   | 'agreement.read'
   /** Download, enable or switch off speech models on this server (administrators). */
   | 'speech.manage'
+  /** Register LMSs (LTI), make dynamic registration links, rotate the tool's keys (administrators). */
+  | 'lti.manage'
   /** Open one lab: a built-in lab of the course, or one its university's lecturers wrote. */
   | 'lab.use'
   /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
@@ -80,7 +82,7 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
     case 'allUniversities':
       return action === 'agreement.read' && actor.role === 'admin';
     case 'server':
-      return action === 'speech.manage' && actor.role === 'admin';
+      return (action === 'speech.manage' || action === 'lti.manage') && actor.role === 'admin';
   }
 }
 

@@ -14,6 +14,7 @@ import { professorRoutes } from '../features/professor';
 import { agreementRoutes } from '../features/agreement';
 import { authoringRoutes } from '../features/authoring';
 import { privacyRoutes } from '../features/privacy';
+import { ltiRoutes } from '../features/lti';
 
 const guarded = (roles: Role[] | undefined, element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
       ...professorRoutes,
       ...agreementRoutes,
       ...authoringRoutes,
+      ...ltiRoutes,
       ...submissionRoutes,
       ...notificationRoutes,
       { path: '*', element: <NotFoundPage /> },

@@ -6,3 +6,4 @@ export * from './submissions.js';
 export * from './security.js';
 export * from './site.js';
 export * from './comments.js';
+export * from './lti.js';

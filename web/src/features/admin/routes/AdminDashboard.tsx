@@ -9,6 +9,7 @@ import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
 import { SpeechRecognitionSection } from '../../speech';
 import { AgreementSection } from '../../agreement/components/AgreementSection';
+import { LtiSection } from '../../lti';
 import '../locales';
 
 /**
@@ -30,6 +31,7 @@ export function AdminDashboard() {
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
       <AgreementSection />
+      <LtiSection />
       <SpeechRecognitionSection />
       <DemoRequestsSection />
     </div>

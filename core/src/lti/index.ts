@@ -1,0 +1,2 @@
+export * from './claims.js';
+export * from './roles.js';
