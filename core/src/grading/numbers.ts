@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages.js';
+import type { LanguagePack } from './language/types.js';
 
 /**
  * Numbers spelled out the way a speech recogniser may write them, so "6" in a rubric
@@ -11,7 +11,7 @@ const EN_UNITS = [
 ];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
-function english(n: number): string {
+export function english(n: number): string {
   if (n < 20) return EN_UNITS[n];
   if (n < 100) return EN_TENS[Math.floor(n / 10)] + (n % 10 ? ` ${EN_UNITS[n % 10]}` : '');
   if (n < 1000) return `${EN_UNITS[Math.floor(n / 100)]} hundred` + (n % 100 ? ` ${english(n % 100)}` : '');
@@ -20,7 +20,7 @@ function english(n: number): string {
 
 const ID_UNITS = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
 
-function indonesian(n: number): string {
+export function indonesian(n: number): string {
   if (n < 10) return ID_UNITS[n];
   if (n === 10) return 'sepuluh';
   if (n === 11) return 'sebelas';
@@ -35,7 +35,7 @@ function indonesian(n: number): string {
 const HAN_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /** Chinese and Japanese share the numerals; Chinese puts 零 into gaps (一百零五), Japanese does not. */
-function han(n: number, zeroFill: boolean): string {
+export function han(n: number, zeroFill: boolean): string {
   if (n < 10) return HAN_DIGITS[n];
   if (n < 20) return '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
   if (n < 100) return HAN_DIGITS[Math.floor(n / 10)] + '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
@@ -61,7 +61,7 @@ function han(n: number, zeroFill: boolean): string {
 const TH_DIGITS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
 
 /** Thai numbers up to 999,999 (แสน, หมื่น, พัน, ร้อย): 2,500 is สองพันห้าร้อย. */
-function thai(n: number): string {
+export function thai(n: number): string {
   if (n < 10) return TH_DIGITS[n];
   if (n < 100) {
     const tens = Math.floor(n / 10);
@@ -76,27 +76,16 @@ function thai(n: number): string {
   return String(n);
 }
 
-const POINT: Record<Language, string> = { en: 'point', id: 'koma', zh: '点', ja: '点', th: 'จุด' };
-
 /** Spell out a non-negative integer or decimal written with digits ("37.5", Indonesian "37,5"). */
-export function spellNumber(digits: string, language: Language): string {
-  const [whole, fraction] = digits.split(language === 'id' ? ',' : '.');
+export function spellNumber(digits: string, pack: LanguagePack): string {
+  const { decimalComma, point, spell } = pack.numbers;
+  const [whole, fraction] = digits.split(decimalComma ? ',' : '.');
   const n = Number(whole);
   if (!Number.isSafeInteger(n) || n >= 1_000_000) return digits;
-  const spell = (v: number): string => {
-    switch (language) {
-      case 'en': return english(v);
-      case 'id': return indonesian(v);
-      case 'zh': return han(v, true);
-      case 'ja': return han(v, false);
-      case 'th': return thai(v);
-    }
-  };
   let out = spell(n);
   if (fraction) {
-    const spaced = language === 'en' || language === 'id';
     const digitsOut = [...fraction].map((d) => spell(Number(d)));
-    out += spaced ? ` ${POINT[language]} ${digitsOut.join(' ')}` : POINT[language] + digitsOut.join('');
+    out += pack.unspaced ? point + digitsOut.join('') : ` ${point} ${digitsOut.join(' ')}`;
   }
   return out;
 }

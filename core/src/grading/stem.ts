@@ -1,5 +1,3 @@
-import type { Language } from '../i18n/languages.js';
-
 /** Irregular English forms a suffix stripper cannot reach. */
 const EN_IRREGULAR = new Map<string, string>(Object.entries({
   fed: 'feed', breastfed: 'breastfeed', bottlefed: 'bottlefeed', bled: 'bleed', held: 'hold',
@@ -113,18 +111,15 @@ export function porterStem(word: string): string {
 }
 
 /** Indonesian: only the clitics and particles that never change a word's meaning. */
-function indonesianStem(word: string): string {
+export function indonesianStem(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
   const w = word.replace(/(lah|kah|pun|tah)$/, '');
   const stripped = w.replace(/(nya|ku|mu)$/, '');
   return stripped.length >= 4 ? stripped : w;
 }
 
-/** A word's stem for matching; languages without inflection return the word itself. */
-export function stemWord(word: string, language: Language): string {
-  if (language === 'en') {
-    if (!/^[a-z]+$/.test(word)) return word;
-    return porterStem(EN_IRREGULAR.get(word) ?? word);
-  }
-  if (language === 'id' && /^[a-z]+$/.test(word)) return indonesianStem(word);
-  return word;
+/** English: irregular forms first, then the Porter stemmer; a word with other letters stays whole. */
+export function englishStem(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word;
+  return porterStem(EN_IRREGULAR.get(word) ?? word);
 }
