@@ -58,7 +58,7 @@ export const en: LanguagePack = {
     cues: [
       'not', 'no', 'never', 'dont', 'doesnt', 'didnt', 'cannot', 'cant', 'wont', 'shouldnt', 'mustnt', 'isnt', 'arent',
       'wasnt', 'werent', 'wouldnt', 'couldnt', 'hasnt', 'havent', 'hadnt', 'neednt', 'aint', 'avoid', 'avoids', 'avoiding', 'withhold', 'withholds', 'withholding', 'withheld', 'stop', 'stops',
-      'stopping', 'stopped', 'without', 'nothing', 'none', 'nor', 'neither', 'refrain', 'omit', 'omits', 'omitted', 'skip',
+      'stopping', 'stopped', 'without', 'nothing', 'none', 'nor', 'neither', 'refrain', 'refrains', 'refraining', 'refrained', 'omit', 'omits', 'omitted', 'skip',
       'quit', 'quits', 'quitting', 'delay', 'delays', 'delaying', 'delayed', 'postpone', 'postponed', 'defer', 'deferred',
     ],
     affirming: [['no', 'problem'], ['not', 'a', 'problem'], ['no', 'harm'], ['nothing', 'wrong'], ['no', 'big', 'deal'], ['not', 'a', 'big', 'deal'], ['no', 'worries'], ['why', 'not'], ['why', 'dont']],
