@@ -1,4 +1,4 @@
-import { han } from '../numbers.js';
+import { japanese } from '../numbers.js';
 import type { LanguagePack } from './types.js';
 import { words } from './words.js';
 
@@ -10,7 +10,7 @@ export const ja: LanguagePack = {
   numbers: {
     decimalComma: false,
     point: '点',
-    spell: (n) => han(n, false),
+    spell: japanese,
     percent: (text) => text.replace(/%/g, 'パーセント'),
   },
   stem: (word) => word,
