@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import type { GradingText, Span } from './evidenceSearch.js';
+import { packOf } from './language/index.js';
 import { isUnspacedLanguage, tokenize } from './normalize.js';
 import { countCues, cueWindow, polarityOf } from './polarity.js';
 import type { Polarity } from './types.js';
@@ -63,6 +64,7 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
   const { tokens, language, chars, charToken } = text.search;
   const found: Span[] = [];
   if (isUnspacedLanguage(language)) {
+    const wholeWords = packOf(language).wholeWordMatches;
     const joined = chars.join('');
     const needle = alternative[0];
     // chars are code points; indexOf counts UTF-16 units: map through a code point index.
@@ -76,10 +78,10 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
       const first = units.indexOf(at);
       if (first < 0) continue;
       const last = first + [...needle].length - 1;
-      // Thai writes words together: an alternative is whole words ("กด" is not inside "กระแทกด้วย",
-      // "รอ" not inside "ถุงรองเลือด").
-      if (language === 'th' && first > 0 && charToken[first - 1] === charToken[first]) continue;
-      if (language === 'th' && last + 1 < chars.length && charToken[last + 1] === charToken[last]) continue;
+      // Where a match must be whole words (Thai writes words together: "กด" is not inside
+      // "กระแทกด้วย", "รอ" not inside "ถุงรองเลือด").
+      if (wholeWords && first > 0 && charToken[first - 1] === charToken[first]) continue;
+      if (wholeWords && last + 1 < chars.length && charToken[last + 1] === charToken[last]) continue;
       found.push({ firstToken: charToken[first], lastToken: charToken[last] });
     }
     return found;
@@ -90,86 +92,14 @@ function occurrences(alternative: string[], text: GradingText): Span[] {
   return found;
 }
 
-/** Spoken Thai ends a sentence with a polite particle: a cue before it belongs to that sentence. */
-const THAI_SENTENCE_END = ['ค่ะ', 'คะ', 'ครับ', 'นะคะ', 'นะครับ', 'จ้ะ', 'จ้า'];
 
-/**
- * Words that end the scan for a cue: before a match, a contrast or a reason ("reflexes absent,
- * but I would keep the magnesium"); after it, a purpose or a reason ("a spoon in her mouth so she
- * does not bite", "มัดไว้ไม่ให้ดิ้น", "supaya tidak tergigit"). Exact token texts, or (Thai) a
- * two-token start.
- */
-const BREAK_BEFORE: Record<Language, string[]> = {
-  en: ['but', 'however', 'though', 'although', 'yet', 'because', 'since', 'whereas', 'anyway', 'so', 'therefore'],
-  id: ['tapi', 'tetapi', 'namun', 'meskipun', 'walaupun', 'walau', 'karena'],
-  th: ['แต่', 'ถึงแม้', 'แม้', 'เพราะ', 'ดังนั้น', 'ก็เลย', ...THAI_SENTENCE_END],
-  zh: ['但', '但是', '可是', '然而', '虽然', '即使', '尽管', '因为', '所以', '因此'],
-  ja: ['でも', 'けど', 'けれど', 'しかし', 'から', 'ので', 'だから', 'なので'],
-};
-/**
- * Words that, inside a rule's span, show its groups belong to different statements ("tummy time...
- * but for sleep"; "ห้ามกินยาเหล็กพร้อมนม ถ้าท้องผูกให้ดื่มน้ำ": a new condition starts another). Not
- * English "if", which also joins "see if the bleeding stops" and "even if she is bleeding".
- */
-const INNER_BREAK: Record<Language, string[]> = {
-  en: ['but', 'however', 'whereas', 'only', 'except'],
-  id: ['tapi', 'tetapi', 'namun', 'hanya', 'kecuali', 'jika', 'kalau'],
-  th: ['แต่', 'เฉพาะ', 'ยกเว้น', 'ส่วน', 'ถ้า', 'หาก'],
-  zh: ['但', '但是', '可是', '只', '只有', '除了', '如果'],
-  ja: ['でも', 'けど', 'だけ', 'しかし', 'もし'],
-};
-/**
- * After a match, a purpose, a reason, a result, a new clause or a proviso ("light the incense by
- * the bed, just don't let the smoke reach him", "ทำได้ค่ะ แค่อย่าให้ควันเข้าจมูก", "帮他按一下这样他就不疼":
- * the cue belongs to the proviso or the result, not to the advice). Chinese 这样 opens a result
- * only before its subject or 就/才/能/可以/会 ("这样不行" negates).
- */
-const BREAK_AFTER: Record<Language, string[]> = {
-  en: ['so', 'because', 'to', 'or', 'but', 'and', 'then', 'that', 'in', 'otherwise', 'unless', 'lest', 'as', 'since', 'just', 'provided'],
-  id: ['supaya', 'agar', 'biar', 'untuk', 'karena', 'atau', 'tapi', 'dan', 'lalu', 'asal', 'asalkan', 'cuma', 'hanya'],
-  th: ['เพื่อ', 'กัน', 'จะ', 'เพราะ', 'แล้ว', 'แต่', 'และ', 'หรือ', 'ไม่ให้', 'แค่', 'เพียงแต่', 'ขอแค่', 'ขอให้', ...THAI_SENTENCE_END],
-  zh: ['以免', '免得', '防止', '以防', '为了', '因为', '但', '但是', '或', '和', '让', '使', '只要', '只是', '这样他', '这样她', '这样就', '这样才', '这样能', '这样可以', '这样会'],
-  ja: ['ように', 'ため', 'から', 'ので', 'けど', 'ただ', 'ただし'],
-};
-
-/**
- * Words that open a condition. A condition and the clause it governs are one statement to a rule
- * ("if the stools turn black, just quit taking them"), though a cue in one still does not negate
- * the other for item matching.
- */
-const CONDITION_START: Record<Language, string[]> = {
-  en: ['if', 'when', 'whenever', 'once'],
-  id: ['jika', 'kalau', 'bila', 'apabila', 'kalo'],
-  th: ['ถ้า', 'หาก', 'เมื่อ'],
-  zh: ['如果', '要是', '假如', '若', '万一'],
-  ja: ['もし'],
-};
-
-/**
- * A contrast followed by "still" concedes rather than contrasts: "the pack fell on the floor but
- * it still looks sealed, so use it" is one statement to a rule.
- */
-const CONTRAST: Record<Language, string[]> = {
-  en: ['but', 'yet', 'however'],
-  id: ['tapi', 'tetapi', 'namun'],
-  th: ['แต่'],
-  zh: ['但', '但是', '可是', '不过'],
-  ja: ['でも', 'けど', 'けれど', 'しかし'],
-};
-const STILL: Record<Language, string[]> = {
-  en: ['still'],
-  id: ['masih', 'tetap'],
-  th: ['ยัง', 'ยังคง', 'ก็ยัง'],
-  zh: ['还', '仍', '仍然', '还是', '照样', '依然'],
-  ja: ['まだ', 'それでも', 'やはり'],
-};
 /** Tokens after a contrast looked at for its "still". */
 const STILL_REACH = 3;
 
 /** Whether the contrast at token i concedes: its "still" follows with only function words between. */
 function concedes(tokens: GradingText['search']['tokens'], i: number, language: Language): boolean {
   for (let j = i + 1; j <= i + STILL_REACH && j < tokens.length; j++) {
-    if (startsWord(tokens, j, STILL[language])) return true;
+    if (startsWord(tokens, j, packOf(language).clauses.still)) return true;
     if (!tokens[j].stop) return false;
   }
   return false;
@@ -180,16 +110,7 @@ function concedes(tokens: GradingText['search']['tokens'], i: number, language: 
  * hasn't come out I'd just pull harder", "ถ้าเบ่งไม่ค่อยมีแรง หนูจะช่วยดันยอดมดลูก"): a cue in the
  * condition describes the situation and does not negate the advice.
  */
-const GOVERNED_START: Record<Language, string[]> = {
-  en: ['then', 'id', 'ill', 'wed', 'well', 'youd', 'youll', 'i', 'we'],
-  id: ['maka', 'saya', 'kami', 'kita'],
-  th: ['ก็', 'จะ', 'หนูจะ', 'ดิฉันจะ', 'ผมจะ', 'เราจะ'],
-  zh: ['就', '那就', '那么', '则', '我会', '我就'],
-  ja: [],
-};
 
-/** Japanese sentence endings after which "でも" opens a new sentence ("…ます。でも…": but). */
-const JA_SENTENCE_END = new Set(['ます', 'です', 'だ', 'た', 'ました', 'でした', 'よ', 'ね', 'けど']);
 
 /**
  * Whether token i starts one of the words that break a statement. "でも" inside a phrase is
@@ -199,8 +120,9 @@ const JA_SENTENCE_END = new Set(['ます', 'です', 'だ', 'た', 'ました', 
 function startsBreak(text: GradingText, i: number, list: readonly string[]): boolean {
   const { tokens, language } = text.search;
   if (!startsWord(tokens, i, list)) return false;
-  const evenDemo = language === 'ja' && tokens[i].text === 'でも' && i > 0 && text.clause[i] === text.clause[i - 1] && !JA_SENTENCE_END.has(tokens[i - 1].text);
-  return !evenDemo;
+  const other = packOf(language).clauses.breakOnlyAfterSentenceEnd;
+  const inside = other !== undefined && tokens[i].text === other.word && i > 0 && text.clause[i] === text.clause[i - 1] && !other.sentenceEnds.has(tokens[i - 1].text);
+  return !inside;
 }
 
 /** Whether token i starts one of the words (a word may be split into two tokens: ไม่ + ให้). */
@@ -223,10 +145,10 @@ function statements(text: GradingText): number[] {
   for (let i = 0; i < tokens.length; i++) {
     if (i === 0 || text.clause[i] !== text.clause[i - 1]) {
       const concession =
-        (startsWord(tokens, i, CONTRAST[language]) && concedes(tokens, i, language)) ||
-        (i > 0 && startsWord(tokens, i - 1, CONTRAST[language]) && concedes(tokens, i - 1, language));
+        (startsWord(tokens, i, packOf(language).clauses.contrast) && concedes(tokens, i, language)) ||
+        (i > 0 && startsWord(tokens, i - 1, packOf(language).clauses.contrast) && concedes(tokens, i - 1, language));
       if (!joinNext && !concession) id = text.clause[i];
-      joinNext = !joinNext && startsWord(tokens, i, CONDITION_START[language]);
+      joinNext = !joinNext && startsWord(tokens, i, packOf(language).clauses.conditionStart);
     }
     result.push(id);
   }
@@ -237,7 +159,7 @@ function statements(text: GradingText): number[] {
 /** Whether a condition opens token i's clause before it (the governed clause then starts at i). */
 function conditionBefore(text: GradingText, i: number): boolean {
   const { tokens, language } = text.search;
-  for (let j = i - 1; j >= 0 && text.clause[j] === text.clause[i]; j--) if (startsWord(tokens, j, CONDITION_START[language])) return true;
+  for (let j = i - 1; j >= 0 && text.clause[j] === text.clause[i]; j--) if (startsWord(tokens, j, packOf(language).clauses.conditionStart)) return true;
   return false;
 }
 
@@ -255,6 +177,7 @@ function clauseLength(text: GradingText, clause: number): number {
  */
 function cuesAround(text: GradingText, span: Span, before: number, after: number, guard = false): number {
   const { tokens, language } = text.search;
+  const { clauses } = packOf(language);
   const near = (i: number, j: number): boolean => {
     if (text.clause[i] === text.clause[j]) return true;
     if (!guard) return false;
@@ -264,14 +187,14 @@ function cuesAround(text: GradingText, span: Span, before: number, after: number
   };
   let from = span.firstToken;
   for (let content = 0; from > 0 && near(from - 1, span.firstToken); ) {
-    if (guard && startsBreak(text, from - 1, BREAK_BEFORE[language])) break;
-    if (guard && startsWord(tokens, from - 1, GOVERNED_START[language]) && conditionBefore(text, from - 1)) break;
+    if (guard && startsBreak(text, from - 1, clauses.breakBefore)) break;
+    if (guard && startsWord(tokens, from - 1, clauses.governedStart) && conditionBefore(text, from - 1)) break;
     if (!tokens[from - 1].stop && ++content > before) break;
     from--;
   }
   let to = span.lastToken;
   for (let content = 0; to + 1 < tokens.length && text.clause[to + 1] === text.clause[span.lastToken]; ) {
-    if (guard && startsBreak(text, to + 1, BREAK_AFTER[language])) break;
+    if (guard && startsBreak(text, to + 1, clauses.breakAfter)) break;
     if (!tokens[to + 1].stop && ++content > after) break;
     to++;
   }
@@ -293,7 +216,7 @@ export function asserted(text: GradingText, span: Span, polarity: Polarity): boo
 /** No cue in the clause before the words (asides crossed) or just after them, up to a contrast or a purpose. */
 function positiveGuard(text: GradingText, span: Span): boolean {
   const window = cueWindow(text.search.language);
-  const before = text.search.language === 'ja' ? 0 : GUARD_BEFORE;
+  const before = packOf(text.search.language).negation.followsVerb ? 0 : GUARD_BEFORE;
   return cuesAround(text, span, before, Math.max(window.after, GUARD_AFTER), true) === 0;
 }
 
@@ -303,8 +226,8 @@ function positiveGuard(text: GradingText, span: Span): boolean {
  * ("gloves cannot replace hand hygiene", "代わりにならず").
  */
 function negatedAct(text: GradingText, act: Span): boolean {
-  const ja = text.search.language === 'ja';
-  return polarityOf(cuesAround(text, act, ja ? 0 : 1 + cueChainBefore(text, act), ja ? 1 : 0, true)) === 'negative';
+  const followsVerb = packOf(text.search.language).negation.followsVerb;
+  return polarityOf(cuesAround(text, act, followsVerb ? 0 : 1 + cueChainBefore(text, act), followsVerb ? 1 : 0, true)) === 'negative';
 }
 
 /**
@@ -357,7 +280,7 @@ export function findConcept(rules: readonly ConceptRule[], text: GradingText, us
     const ok = (c: { span: Span; act: Span }): boolean => (rule.polarity === 'negative' ? negatedAct(text, c.act) : positiveGuard(text, c.span));
     const inner = (c: { span: Span }): boolean => {
       const { tokens, language } = text.search;
-      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsBreak(text, i, INNER_BREAK[language]) && !concedes(tokens, i, language)) return true;
+      for (let i = c.span.firstToken + 1; i < c.span.lastToken; i++) if (startsBreak(text, i, packOf(language).clauses.innerBreak) && !concedes(tokens, i, language)) return true;
       return false;
     };
     const found = combos.find((c) => !inner(c) && ok(c));

@@ -2,7 +2,7 @@ import type { Question } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { formatClock } from '../recording/media.js';
 import { buildAttemptEvidence, type AttemptEvidence, type EvidenceSpan, type LanguageTexts } from './attemptEvidence.js';
-import { FEEDBACK_TEMPLATES } from './feedbackTexts.js';
+import { packOf } from './language/index.js';
 
 /** A statement that would harm the patient: why, and the words that said it (with their time). */
 export interface CriticalPoint {
@@ -77,7 +77,7 @@ export function composeFeedback(evidence: AttemptEvidence, language: Language): 
  * question when the lab has more than one.
  */
 export function feedbackLines(feedback: QuestionFeedback[], language: Language): { pros: string[]; recommendations: string[] } {
-  const t = FEEDBACK_TEMPLATES[language];
+  const t = packOf(language).feedback;
   const several = feedback.length > 1;
   const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
   const prefix = (n: number) => (several ? fill(t.question, { n }) : '');

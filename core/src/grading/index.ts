@@ -1,5 +1,7 @@
 export * from './types.js';
 export { normalizeText, tokenize, tokenizeWords, isUnspacedLanguage, type Token } from './normalize.js';
+export { packOf, type LanguagePack } from './language/index.js';
+export { wordSegments, type WordSegment } from './language/segment.js';
 export { findPhrase, prepareSearchText, type PhraseMatch, type MatchOptions, type SearchText } from './match.js';
 export {
   gradeWithRubric,

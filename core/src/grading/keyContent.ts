@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import { isUnspacedLanguage, tokenize, type Token } from './normalize.js';
-import { isCommonWord } from './stopWords.js';
+import { packOf } from './language/index.js';
 
 /** One piece of key content of a model answer: a word, or two words said together. */
 export interface KeyTerm {
@@ -47,7 +47,7 @@ export function keyContent(modelAnswer: string, language: Language, options: Key
   const commonFactor = options.commonFactor ?? 0.5;
   const weightOf = (t: Token): number =>
     lengthWeight(t, language) *
-    (isCommonWord(t.text, language) ? commonFactor : 1) *
+    (packOf(language).commonWords.has(t.text) ? commonFactor : 1) *
     (questionStems.has(t.stem) ? questionFactor : 1);
 
   const tokens = tokenize(modelAnswer, language);

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.js';
+import { packOf } from './language/index.js';
 import { isUnspacedLanguage, makeToken, tokenize, type Token } from './normalize.js';
 import { wordSimilarity } from './similarity.js';
 
@@ -263,10 +264,10 @@ function matchChars(phrase: Token[], text: SearchText, accept: Accept): PhraseMa
     dist = nextDist;
     start = nextStart;
   }
-  // Thai words are not separated by spaces, and one changed letter makes another word
-  // (น้ำตาลต่ำ / น้ำตาลซ้ำ): a match starts and ends on word boundaries and earns only
-  // the phrasing's words found whole.
-  const thai = text.language === 'th';
+  // Where words are written together and one changed letter makes another word (Thai:
+  // น้ำตาลต่ำ / น้ำตาลซ้ำ), a match starts and ends on word boundaries and earns only the
+  // phrasing's words found whole.
+  const wholeWords = packOf(text.language).wholeWordMatches;
   const candidates: PhraseMatch[] = [];
   for (let i = 1; i <= n; i++) {
     const from = start[i];
@@ -275,7 +276,7 @@ function matchChars(phrase: Token[], text: SearchText, accept: Accept): PhraseMa
     if (similarity < MIN_CANDIDATE) continue;
     const first = text.charToken[from];
     const last = text.charToken[i - 1];
-    if (thai) {
+    if (wholeWords) {
       if ((from > 0 && text.charToken[from - 1] === first) || (i < n && text.charToken[i] === last)) continue;
       similarity = Math.min(similarity, wholeWordShare(phrase, s.slice(from, i).join('')));
     }

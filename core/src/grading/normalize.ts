@@ -1,9 +1,7 @@
-import * as OpenCC from 'opencc-js/t2cn';
 import type { Language } from '../i18n/languages.js';
+import { packOf } from './language/index.js';
+import { wordSegments } from './language/segment.js';
 import { spellNumber } from './numbers.js';
-import { soundKey } from './phonetic.js';
-import { stemWord } from './stem.js';
-import { isStopWord } from './stopWords.js';
 
 /** A normalised word, tied back to the source words (transcript words) it came from. */
 export interface Token {
@@ -19,7 +17,7 @@ export interface Token {
 
 /** Languages written without spaces between words. */
 export function isUnspacedLanguage(language: Language): boolean {
-  return language === 'th' || language === 'zh' || language === 'ja';
+  return packOf(language).unspaced;
 }
 
 const THAI_DIGITS = /[๐-๙]/g;
@@ -32,74 +30,39 @@ const HTML_ENTITY = /&(?:[a-z]+|#\d+);/g;
 const HTML_ENTITIES: Record<string, string> = { '&amp;': ' and ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&nbsp;': ' ' };
 const NON_WORD = /[^\p{L}\p{M}\p{N}\s]/gu;
 
-let toSimplified: ((text: string) => string) | null = null;
-
-/** Chinese recognisers may write Traditional characters; the rubric is Simplified (OpenCC, Taiwan to mainland). */
-function simplified(text: string): string {
-  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
-  return toSimplified(text);
-}
-
-/** "15%", "ร้อยละ 15", "per cent" said or written, as one form per language. */
-function percentWords(text: string, language: Language): string {
-  switch (language) {
-    case 'en':
-      return text.replace(/%/g, ' percent ').replace(/\bper cent\b/g, 'percent');
-    case 'id':
-      return text.replace(/%/g, ' persen ');
-    case 'th':
-      return text.replace(/ร้อยละ\s*(\d+(?:\.\d+)?)/g, '$1%').replace(/%/g, 'เปอร์เซ็นต์');
-    case 'zh':
-      return text.replace(/(\d+(?:\.\d+)?)\s*%/g, '百分之$1').replace(/%/g, '');
-    case 'ja':
-      return text.replace(/%/g, 'パーセント');
-  }
-}
-
 /** NFKC, lower case, Simplified Chinese, numbers spelled out, punctuation removed, spaces collapsed. */
 export function normalizeText(text: string, language: Language): string {
-  const numbers = language === 'id' ? DECIMAL_COMMA : DECIMAL_POINT;
+  const pack = packOf(language);
+  const numbers = pack.numbers.decimalComma ? DECIMAL_COMMA : DECIMAL_POINT;
   const nfkc = text.normalize('NFKC').toLowerCase();
-  return percentWords(language === 'zh' ? simplified(nfkc) : nfkc, language)
+  return pack.numbers.percent(pack.toRubricScript ? pack.toRubricScript(nfkc) : nfkc)
     .replace(/<br\s*\/?>/g, ' ')
     .replace(HTML_ENTITY, (entity) => HTML_ENTITIES[entity] ?? ' ')
     .replace(THAI_DIGITS, (d) => String(d.charCodeAt(0) - 0x0e50))
     .replace(numbers.thousands, '$1')
-    .replace(numbers.number, (n) => (isUnspacedLanguage(language) ? spellNumber(n, language) : ` ${spellNumber(n, language)} `))
+    .replace(numbers.number, (n) => (pack.unspaced ? spellNumber(n, pack) : ` ${spellNumber(n, pack)} `))
     .replace(INNER_APOSTROPHE, '$1')
     .replace(NON_WORD, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-const segmenters = new Map<Language, Intl.Segmenter>();
-
-function segmenter(language: Language): Intl.Segmenter {
-  let s = segmenters.get(language);
-  if (!s) {
-    s = new Intl.Segmenter(language, { granularity: 'word' });
-    segmenters.set(language, s);
-  }
-  return s;
-}
-
 /** Split normalised text into words: Intl.Segmenter for th/zh/ja, spaces otherwise. */
 export function splitWords(normalized: string, language: Language): string[] {
   if (!normalized) return [];
   if (!isUnspacedLanguage(language)) return normalized.split(' ');
-  const words: string[] = [];
-  for (const part of segmenter(language).segment(normalized)) {
-    if (part.isWordLike) words.push(part.segment);
-  }
-  return words;
+  return wordSegments(normalized, language)
+    .filter((part) => part.isWordLike)
+    .map((part) => part.segment);
 }
 
 export function makeToken(text: string, language: Language, first: number, last: number): Token {
+  const pack = packOf(language);
   return {
     text,
-    stem: stemWord(text, language),
-    key: language === 'en' ? soundKey(text) : '',
-    stop: isStopWord(text, language),
+    stem: pack.stem(text),
+    key: pack.soundKey?.(text) ?? '',
+    stop: pack.stopWords.has(text),
     first,
     last,
   };

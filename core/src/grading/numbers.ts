@@ -1,41 +1,25 @@
-import type { Language } from '../i18n/languages.js';
+import { toCardinal as toEnglish } from 'n2words/en-US';
+import { toCardinal as toIndonesian } from 'n2words/id-ID';
+import { toCardinal as toJapanese } from 'n2words/ja-JP';
+import type { LanguagePack } from './language/types.js';
 
 /**
  * Numbers spelled out the way a speech recogniser may write them, so "6" in a rubric
  * matches "six" in a transcript and the other way round: both sides are spelled out.
  */
 
-const EN_UNITS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
-];
-const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-function english(n: number): string {
-  if (n < 20) return EN_UNITS[n];
-  if (n < 100) return EN_TENS[Math.floor(n / 10)] + (n % 10 ? ` ${EN_UNITS[n % 10]}` : '');
-  if (n < 1000) return `${EN_UNITS[Math.floor(n / 100)]} hundred` + (n % 100 ? ` ${english(n % 100)}` : '');
-  return `${english(Math.floor(n / 1000))} thousand` + (n % 1000 ? ` ${english(n % 1000)}` : '');
-}
-
-const ID_UNITS = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
-
-function indonesian(n: number): string {
-  if (n < 10) return ID_UNITS[n];
-  if (n === 10) return 'sepuluh';
-  if (n === 11) return 'sebelas';
-  if (n < 20) return `${ID_UNITS[n - 10]} belas`;
-  if (n < 100) return `${ID_UNITS[Math.floor(n / 10)]} puluh` + (n % 10 ? ` ${ID_UNITS[n % 10]}` : '');
-  const hundreds = Math.floor(n / 100);
-  if (n < 1000) return (hundreds === 1 ? 'seratus' : `${ID_UNITS[hundreds]} ratus`) + (n % 100 ? ` ${indonesian(n % 100)}` : '');
-  const thousands = Math.floor(n / 1000);
-  return (thousands === 1 ? 'seribu' : `${indonesian(thousands)} ribu`) + (n % 1000 ? ` ${indonesian(n % 1000)}` : '');
-}
+/** English (n2words writes "twenty-one"; a transcript's hyphen is a space to normalizeText). */
+export const english = (n: number): string => toEnglish(n).replace(/-/g, ' ');
+export const indonesian = (n: number): string => toIndonesian(n);
+export const japanese = (n: number): string => toJapanese(n);
 
 const HAN_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
-/** Chinese and Japanese share the numerals; Chinese puts 零 into gaps (一百零五), Japanese does not. */
-function han(n: number, zeroFill: boolean): string {
+/**
+ * Chinese numerals, with 零 in the gaps (一百零五). Not n2words: it writes the financial numerals
+ * (壹, 贰) a recogniser does not. zeroFill false gives the Japanese reading, which n2words spells.
+ */
+export function han(n: number, zeroFill: boolean): string {
   if (n < 10) return HAN_DIGITS[n];
   if (n < 20) return '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
   if (n < 100) return HAN_DIGITS[Math.floor(n / 10)] + '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
@@ -60,8 +44,11 @@ function han(n: number, zeroFill: boolean): string {
 
 const TH_DIGITS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];
 
-/** Thai numbers up to 999,999 (แสน, หมื่น, พัน, ร้อย): 2,500 is สองพันห้าร้อย. */
-function thai(n: number): string {
+/**
+ * Thai numbers up to 999,999 (แสน, หมื่น, พัน, ร้อย): 2,500 is สองพันห้าร้อย. Not n2words: it
+ * spells 288 of the numbers below a million otherwise (101: หนึ่งร้อยเอ็ด, here หนึ่งร้อยหนึ่ง).
+ */
+export function thai(n: number): string {
   if (n < 10) return TH_DIGITS[n];
   if (n < 100) {
     const tens = Math.floor(n / 10);
@@ -76,27 +63,16 @@ function thai(n: number): string {
   return String(n);
 }
 
-const POINT: Record<Language, string> = { en: 'point', id: 'koma', zh: '点', ja: '点', th: 'จุด' };
-
 /** Spell out a non-negative integer or decimal written with digits ("37.5", Indonesian "37,5"). */
-export function spellNumber(digits: string, language: Language): string {
-  const [whole, fraction] = digits.split(language === 'id' ? ',' : '.');
+export function spellNumber(digits: string, pack: LanguagePack): string {
+  const { decimalComma, point, spell } = pack.numbers;
+  const [whole, fraction] = digits.split(decimalComma ? ',' : '.');
   const n = Number(whole);
   if (!Number.isSafeInteger(n) || n >= 1_000_000) return digits;
-  const spell = (v: number): string => {
-    switch (language) {
-      case 'en': return english(v);
-      case 'id': return indonesian(v);
-      case 'zh': return han(v, true);
-      case 'ja': return han(v, false);
-      case 'th': return thai(v);
-    }
-  };
   let out = spell(n);
   if (fraction) {
-    const spaced = language === 'en' || language === 'id';
     const digitsOut = [...fraction].map((d) => spell(Number(d)));
-    out += spaced ? ` ${POINT[language]} ${digitsOut.join(' ')}` : POINT[language] + digitsOut.join('');
+    out += pack.unspaced ? point + digitsOut.join('') : ` ${point} ${digitsOut.join(' ')}`;
   }
   return out;
 }

@@ -1,111 +1,56 @@
 import type { Language } from '../i18n/languages.js';
+import { packOf, type LanguagePack } from './language/index.js';
 import type { Polarity } from './types.js';
-
-/**
- * Negation and prohibition cues, after normalizeText (lower case, apostrophes joined:
- * "don't" -> "dont"). Spaced languages list whole words; th/zh/ja list character strings,
- * longest first where one contains another.
- */
-const CUES: Record<Language, string[]> = {
-  en: [
-    'not', 'no', 'never', 'dont', 'doesnt', 'didnt', 'cannot', 'cant', 'wont', 'shouldnt', 'mustnt', 'isnt', 'arent',
-    'wasnt', 'werent', 'wouldnt', 'couldnt', 'hasnt', 'havent', 'hadnt', 'neednt', 'aint', 'avoid', 'avoids', 'avoiding', 'withhold', 'withholds', 'withholding', 'withheld', 'stop', 'stops',
-    'stopping', 'stopped', 'without', 'nothing', 'none', 'nor', 'neither', 'refrain', 'omit', 'omits', 'omitted', 'skip',
-    'quit', 'quits', 'quitting', 'delay', 'delays', 'delaying', 'delayed', 'postpone', 'postponed', 'defer', 'deferred',
-  ],
-  id: [
-    'tidak', 'tak', 'jangan', 'bukan', 'tanpa', 'hindari', 'hindarkan', 'menghindari', 'belum', 'hentikan', 'menghentikan', 'dilarang',
-    'larang', 'stop', 'tunda', 'menunda', 'ditunda', 'tangguhkan',
-  ],
-  th: ['ไม่ต้อง', 'ไม่ควร', 'ไม่', 'ห้าม', 'อย่า', 'งด', 'หลีกเลี่ยง', 'หยุด', 'เลิก', 'เลี่ยง', 'ชะลอ'],
-  zh: ['不要', '不能', '不用', '不可', '不得', '不必', '不应', '不准', '别', '勿', '没有', '没', '未', '禁止', '避免', '停止', '停用', '暂停', '暂缓', '推迟', '延迟', '延后', '不'],
-  ja: ['ません', 'なかっ', 'ない', 'なく', 'ず', '禁止', '避け', '控え', 'やめ', '中止', '止め', '不要', '見合わせ', '保留', '延期', '遅らせ'],
-};
-
-/**
- * "hold" negates giving only when a medicine, a dose or a feed follows it ("hold the digoxin",
- * "hold her insulin", "hold off"); "hold the baby" and "football hold" are not cues.
- */
-const HOLD = new Set(['hold', 'holds', 'holding', 'held']);
-const HOLD_SKIP = new Set(['the', 'this', 'that', 'her', 'his', 'their', 'your', 'a', 'an', 'any', 'next', 'todays', 'morning', 'evening', 'usual', 'regular', 'further']);
-const HOLD_OBJECTS = new Set([
-  'off', 'dose', 'doses', 'dosage', 'medication', 'medications', 'medicine', 'medicines', 'drug', 'drugs', 'tablet', 'tablets', 'pill',
-  'pills', 'feed', 'feeds', 'feeding', 'feedings', 'insulin', 'digoxin', 'morphine', 'opioid', 'opioids', 'infusion', 'drip',
-  'magnesium', 'metformin', 'warfarin', 'heparin', 'antihypertensive', 'antihypertensives', 'nifedipine', 'oxytocin', 'analgesia',
-]);
-
-/**
- * Set phrases that hold a cue but affirm ("no problem", "ไม่เป็นไร", "没关系", "構わない"): a
- * student saying harmful advice "is no problem" says it positively; "why not sit him up" suggests it.
- */
-const AFFIRMING: Record<'en' | 'id', string[][]> = {
-  en: [['no', 'problem'], ['not', 'a', 'problem'], ['no', 'harm'], ['nothing', 'wrong'], ['no', 'big', 'deal'], ['not', 'a', 'big', 'deal'], ['no', 'worries'], ['why', 'not'], ['why', 'dont']],
-  id: [['tidak', 'apa', 'apa'], ['tidak', 'apaapa'], ['tak', 'apa'], ['tidak', 'masalah'], ['tidak', 'mengapa'], ['tidak', 'apa']],
-};
-
-/**
- * Words that contain a cue but do not negate an action: they describe a state ("不适",
- * "ไม่สบาย", "少ない") or are a set phrase of their own ("ห้ามเลือด": staunch bleeding).
- */
-const NOT_CUES: Record<Language, string[]> = {
-  en: [],
-  id: [],
-  // อย่าง ("อย่างน้อย": at least) holds อย่า (don't).
-  th: ['ไม่สบาย', 'ห้ามเลือด', 'งดงาม', 'หยุดเลือด', 'อย่าง', 'ไม่เป็นไร', 'ไม่เป็นอะไร', 'ไม่มีปัญหา', 'ข้อห้าม'],
-  zh: [
-    '不适', '不良', '不足', '不安', '不全', '不齐', '不清', '不振', '不佳', '不宁', '不稳', '不规则', '不明', '不畅',
-    '不止', '不久', '不少', '不过', '未来', '差不多', '不舒服', '止血', '没关系', '没问题', '没事',
-  ],
-  ja: [
-    '少ない', '少なく', '危ない', '危なく', '汚な', 'ずつ', 'ずっと', 'まず', 'かならず', '必ず', '水', 'みず', 'はず', '問題ない', '構わない',
-    'かまわない', '差し支えない', '仕方ない',
-  ],
-};
-
-/**
- * Reassurance ("nothing to worry about", "ไม่ต้องกังวล", "不用担心", "心配ない", "jangan khawatir"):
- * its cue negates the worry, not the advice around it. Counted as affirming only where harmful
- * advice is judged (a student saying "don't worry, let him sleep on his tummy" advises it), not
- * for rubric items, where "jangan khawatir" must not meet "khawatir".
- */
-const REASSURING: Record<Language, string[]> = {
-  en: ['nothing to worry', 'no need to worry', 'dont worry', 'not to worry', 'no cause for concern', 'nothing serious', 'dont panic', 'no need to panic', 'dont be alarmed'],
-  id: ['tidak perlu khawatir', 'tidak usah khawatir', 'tak perlu khawatir', 'jangan khawatir', 'tidak perlu cemas', 'jangan cemas', 'jangan panik', 'tidak perlu panik'],
-  th: ['ไม่ต้องกังวล', 'ไม่ต้องห่วง', 'ไม่ต้องเป็นห่วง', 'ไม่ต้องตกใจ', 'อย่ากังวล', 'อย่าตกใจ'],
-  zh: ['不用担心', '别担心', '不要担心', '不必担心', '不用紧张', '别紧张', '别慌', '不要慌', '不用慌'],
-  ja: ['心配ない', '心配しないで', '心配いりません', '心配要りません', '心配はいりません', '心配ありません', '慌てないで', '慌てなくて'],
-};
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (list: string[]): string[] => [...list].sort((a, b) => b.length - a.length);
+const alternatives = (list: string[]): RegExp => new RegExp(byLength(list).map(escape).join('|'), 'g');
 
-const CUE_WORDS = { en: new Set(CUES.en), id: new Set(CUES.id) };
-const CUE_PATTERN = Object.fromEntries(
-  (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength(CUES[l]).map(escape).join('|'), 'g')]),
-) as Record<'th' | 'zh' | 'ja', RegExp>;
-const NOT_CUE_PATTERN = Object.fromEntries(
-  (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength(NOT_CUES[l]).map(escape).join('|'), 'g')]),
-) as Record<'th' | 'zh' | 'ja', RegExp>;
-const REASSURING_NOT_CUE_PATTERN = Object.fromEntries(
-  (['th', 'zh', 'ja'] as const).map((l) => [l, new RegExp(byLength([...NOT_CUES[l], ...REASSURING[l]]).map(escape).join('|'), 'g')]),
-) as Record<'th' | 'zh' | 'ja', RegExp>;
-const AFFIRMING_OR_REASSURING = { en: [...AFFIRMING.en, ...REASSURING.en.map((p) => p.split(' '))], id: [...AFFIRMING.id, ...REASSURING.id.map((p) => p.split(' '))] };
+/** A pack's cues made ready to search: word sets for spaced languages, patterns for unspaced ones. */
+interface Cues {
+  pack: LanguagePack;
+  words: ReadonlySet<string>;
+  pattern: RegExp;
+  notCuePattern: RegExp;
+  reassuringNotCuePattern: RegExp;
+  affirming: string[][];
+  affirmingOrReassuring: string[][];
+}
 
-/** True when the language's cues are whole words (spaced languages). */
-const spaced = (language: Language): language is 'en' | 'id' => language === 'en' || language === 'id';
+const prepared = new Map<Language, Cues>();
 
-/** Which of the words are cues (en/id): affirming set phrases left out, "hold" only before a medicine. */
-function cueFlags(words: readonly string[], language: 'en' | 'id', reassuranceAffirms: boolean): boolean[] {
-  const flags = words.map((w) => CUE_WORDS[language].has(w));
-  const affirming = (reassuranceAffirms ? AFFIRMING_OR_REASSURING : AFFIRMING)[language];
+function cuesOf(language: Language): Cues {
+  let cues = prepared.get(language);
+  if (!cues) {
+    const pack = packOf(language);
+    const n = pack.negation;
+    cues = {
+      pack,
+      words: new Set(n.cues),
+      pattern: alternatives(n.cues),
+      notCuePattern: alternatives(n.notCues),
+      reassuringNotCuePattern: alternatives([...n.notCues, ...n.reassuring]),
+      affirming: n.affirming,
+      affirmingOrReassuring: [...n.affirming, ...n.reassuring.map((p) => p.split(' '))],
+    };
+    prepared.set(language, cues);
+  }
+  return cues;
+}
+
+/** Which of the words are cues (spaced languages): affirming set phrases left out, a conditional cue ("hold") only before its objects. */
+function cueFlags(words: readonly string[], cues: Cues, reassuranceAffirms: boolean): boolean[] {
+  const flags = words.map((w) => cues.words.has(w));
+  const affirming = reassuranceAffirms ? cues.affirmingOrReassuring : cues.affirming;
+  const conditional = cues.pack.negation.conditional;
   for (let i = 0; i < words.length; i++) {
     for (const phrase of affirming) {
       if (phrase.every((p, k) => words[i + k] === p)) for (let k = 0; k < phrase.length; k++) flags[i + k] = false;
     }
-    if (language === 'en' && HOLD.has(words[i])) {
+    if (conditional?.words.has(words[i])) {
       let j = i + 1;
-      while (j < words.length && j <= i + 3 && HOLD_SKIP.has(words[j])) j++;
-      flags[i] = j < words.length && HOLD_OBJECTS.has(words[j]);
+      while (j < words.length && j <= i + conditional.reach && conditional.skip.has(words[j])) j++;
+      flags[i] = j < words.length && conditional.objects.has(words[j]);
     }
   }
   return flags;
@@ -118,18 +63,20 @@ function cueFlags(words: readonly string[], language: 'en' | 'id', reassuranceAf
  * reassurance is not a negation either.
  */
 export function countCues(words: readonly string[], language: Language, counted = words.length, reassuranceAffirms = false): number {
-  if (spaced(language)) return cueFlags(words, language, reassuranceAffirms).slice(0, counted).filter(Boolean).length;
+  const cues = cuesOf(language);
+  if (!cues.pack.unspaced) return cueFlags(words, cues, reassuranceAffirms).slice(0, counted).filter(Boolean).length;
   const limit = words.slice(0, counted).join('').length;
   // Set phrases blanked with as many spaces, so positions still line up with the words.
-  const pattern = (reassuranceAffirms ? REASSURING_NOT_CUE_PATTERN : NOT_CUE_PATTERN)[language];
+  const pattern = reassuranceAffirms ? cues.reassuringNotCuePattern : cues.notCuePattern;
   const text = words.join('').replace(pattern, (m) => ' '.repeat(m.length));
-  return [...text.matchAll(CUE_PATTERN[language])].filter((m) => m.index < limit).length;
+  return [...text.matchAll(cues.pattern)].filter((m) => m.index < limit).length;
 }
 
 /** The NOT_CUES words inside a text (th/zh/ja): a match of it must keep them whole. */
 export function notCueWords(text: string, language: Language): string[] {
-  if (spaced(language)) return [];
-  return text.match(NOT_CUE_PATTERN[language]) ?? [];
+  const cues = cuesOf(language);
+  if (!cues.pack.unspaced) return [];
+  return text.match(cues.notCuePattern) ?? [];
 }
 
 export function polarityOf(cues: number): Polarity {
@@ -145,29 +92,23 @@ export function polarityOf(cues: number): Polarity {
 export function phrasingCore(words: readonly string[], language: Language): { core: string[]; polarity: Polarity } {
   const cues = countCues(words, language);
   if (!cues) return { core: [...words], polarity: 'positive' };
+  const prepared = cuesOf(language);
   let core: string[];
-  if (spaced(language)) {
-    const flags = cueFlags(words, language, false);
+  if (!prepared.pack.unspaced) {
+    const flags = cueFlags(words, prepared, false);
     core = words.filter((_, i) => !flags[i]);
   }
   else {
     // Cut the cues out of the joined text, leaving the NOT_CUE words whole.
-    const notCues = byLength(NOT_CUES[language]).map(escape).join('|');
+    const notCues = byLength(prepared.pack.negation.notCues).map(escape).join('|');
     const pieces = words.join('').split(new RegExp(`(${notCues})`));
-    const rest = pieces.map((p, i) => (i % 2 ? p : p.replace(CUE_PATTERN[language], ' '))).join('').trim();
+    const rest = pieces.map((p, i) => (i % 2 ? p : p.replace(prepared.pattern, ' '))).join('').trim();
     core = rest ? [rest] : [];
   }
   return { core: core.length ? core : [...words], polarity: polarityOf(cues) };
 }
 
-/**
- * Japanese puts negation after the verb ("寝かせない"); what comes before is another clause
- * ("血圧を測らずに" = without measuring). The other languages negate before the verb.
- */
+/** The words searched for a cue around a match (the language pack's window). */
 export function cueWindow(language: Language): { before: number; after: number } {
-  if (language === 'ja') return { before: 0, after: 4 };
-  // "I would not under any circumstances give...": four content words reach the cue. Thai and
-  // Chinese words are shorter, and unpunctuated: three ("หยุดการให้ยาทันที และรายงานแพทย์").
-  if (spaced(language)) return { before: 4, after: 0 };
-  return { before: 3, after: 0 };
+  return packOf(language).negation.window;
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages.js';
 import type { AttemptEvidence, CriticalEvidence, EvidenceSpan, LanguageTexts } from './attemptEvidence.js';
 import { composeFeedback, feedbackLines, textIn } from './feedback.js';
-import { FEEDBACK_TEMPLATES } from './feedbackTexts.js';
+import { packOf } from './language/index.js';
 
 /** The parts of a lab's questions the review draft needs (the grading form has them in every language). */
 export interface ReviewDraftQuestion {
@@ -68,7 +68,7 @@ export function reviewFeedbackLines(
     })),
   };
   const lines = feedbackLines(composeFeedback(asTicked, language), language);
-  const t = FEEDBACK_TEMPLATES[language];
+  const t = packOf(language).feedback;
   const prefix = (n: number) => (questions.length > 1 ? t.question.replace('{n}', String(n)) : '');
   const dangers = unquotedDangers.filter((d) => d.danger !== '').map((d) => `${prefix(d.number)}${d.danger}`);
   return { pros: lines.pros, recommendations: [...dangers, ...lines.recommendations] };

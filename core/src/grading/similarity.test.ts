@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './normalize.js';
 import { soundKey } from './phonetic.js';
-import { porterStem } from './stem.js';
+import { englishStem } from './stem.js';
 import { editDistance, wordSimilarity } from './similarity.js';
 
 const word = (text: string) => tokenize(text, 'en')[0];
 const sim = (a: string, b: string) => wordSimilarity(word(a), word(b));
 
-describe('porterStem', () => {
-  it('matches the published examples', () => {
+describe('englishStem', () => {
+  it('matches the published Porter examples', () => {
     const cases: Record<string, string> = {
       caresses: 'caress', ponies: 'poni', feed: 'feed', agreed: 'agre', plastered: 'plaster',
       motoring: 'motor', sing: 'sing', hopping: 'hop', filing: 'file', relational: 'relat',
       generalization: 'gener', electrical: 'electr', adjustment: 'adjust', controll: 'control',
     };
-    for (const [w, stem] of Object.entries(cases)) expect(porterStem(w), w).toBe(stem);
+    for (const [w, stem] of Object.entries(cases)) expect(englishStem(w), w).toBe(stem);
   });
 });
 

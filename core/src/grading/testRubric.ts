@@ -1,5 +1,6 @@
 import type { CriticalItem, Question, RubricItem } from '../content/labSchema.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
+import { packOf } from './language/index.js';
 import type { Transcript } from './types.js';
 
 /** Test helpers: small rubrics written per language, and transcripts made from text. */
@@ -28,7 +29,7 @@ export function question(number: number, rubric: RubricItem[], critical: Critica
 
 /** Words split as a recogniser would give them (spaces, or after punctuation), one every 0.5 s. */
 export function spoken(language: Language, text: string): Transcript {
-  const parts = language === 'en' || language === 'id' ? text.split(/\s+/) : text.split(/(?<=[，。、 ])/);
+  const parts = packOf(language).unspaced ? text.split(/(?<=[，。、 ])/) : text.split(/\s+/);
   const words = parts.filter((p) => p.trim()).map((t, i) => ({ text: t.trim(), start: i * 0.5, end: i * 0.5 + 0.4 }));
   return { language, text, words };
 }

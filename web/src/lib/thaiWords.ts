@@ -1,3 +1,5 @@
+import { wordSegments } from '@nurselab/core';
+
 /**
  * Thai words the browser must not break inside at the end of a line.
  *
@@ -25,12 +27,11 @@ const THAI = /[\u0E00-\u0E7F]/;
 /** The offsets at which a text's words start, as a word segmenter sees them. */
 export type WordStarts = (text: string) => Iterable<number>;
 
-let segmenter: Intl.Segmenter | null | undefined;
+/** The browser's own segmenter, through core's word segmentation (the grader's). */
 const segmenterWordStarts: WordStarts = (text) => {
-  if (segmenter === undefined) segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('th', { granularity: 'word' }) : null;
   // Without a segmenter the break opportunities are unknown: treat every listed word as split.
-  if (!segmenter) return Array.from(text, (_, i) => i);
-  return Array.from(segmenter.segment(text), (s) => s.index);
+  if (typeof Intl.Segmenter !== 'function') return Array.from(text, (_, i) => i);
+  return wordSegments(text, 'th').map((s) => s.index);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { CLAUSE_PUNCTUATION, type Language } from '@nurselab/core';
+import { CLAUSE_PUNCTUATION, LANGUAGES, isUnspacedLanguage, wordSegments, type Language } from '@nurselab/core';
 import type { TranscriptWord } from './types.js';
 
 export interface WhisperSegment {
@@ -8,8 +8,8 @@ export interface WhisperSegment {
   t1: number;
 }
 
-/** Languages written without spaces between words. */
-export const UNSPACED_LANGUAGES: ReadonlySet<Language> = new Set(['th', 'zh', 'ja']);
+/** Languages written without spaces between words (core's language packs). */
+export const UNSPACED_LANGUAGES: ReadonlySet<Language> = new Set(LANGUAGES.filter(isUnspacedLanguage));
 
 /** "[BLANK_AUDIO]", "[Music]", "(coughs)": whisper's notes about the sound, not words. */
 const SOUND_NOTE = /^\s*[[(][^\])]*[\])]\s*$/;
@@ -55,15 +55,14 @@ export function punctuationEndsClause(before: string, between: string, after: st
 
 /**
  * For Thai, Chinese and Japanese, segment-level times are split over the words of the segment
- * (found with Intl.Segmenter) in proportion to their length: token-level cuts could split a
- * character's UTF-8 bytes.
+ * (found with core's word segmentation, the grader's) in proportion to their length: token-level
+ * cuts could split a character's UTF-8 bytes.
  */
 export function segmentsToWords(segments: readonly WhisperSegment[], language: Language): TranscriptWord[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'word' });
   const words: TranscriptWord[] = [];
   for (const segment of segments) {
     if (SOUND_NOTE.test(segment.text)) continue;
-    const all = Array.from(segmenter.segment(segment.text.trim()));
+    const all = wordSegments(segment.text.trim(), language);
     const pieces = all.filter((piece) => piece.isWordLike);
     const totalLength = pieces.reduce((sum, piece) => sum + piece.segment.length, 0);
     const span = segment.t1 - segment.t0;
