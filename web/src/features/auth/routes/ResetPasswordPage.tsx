@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   // The token rides in the fragment, which browsers never send to a server or put in a Referer.
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
-  const live = useQuery({ queryKey: ['auth', 'resetToken', token], queryFn: () => checkResetToken(token), enabled: token.length > 0, retry: false });
+  const live = useQuery({ queryKey: ['auth', 'resetToken', token], queryFn: () => checkResetToken(token).then(() => true), enabled: token.length > 0, retry: false });
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<PasswordResetFormInput>({
     resolver: zodResolver(passwordResetFormSchema),
