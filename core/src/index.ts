@@ -27,3 +27,4 @@ export * from './speech/judges.js';
 export * from './release/index.js';
 export * from './agreement/index.js';
 export * from './comments/index.js';
+export * from './text/controlCharacters.js';

@@ -43,6 +43,9 @@ export const en = {
   'signin.slowDown': 'Too many failed sign-ins from this device. Please wait {{seconds}} seconds and try again.',
   'account.currentPassword': 'The current password is not correct.',
   'request.correctErrors': 'Some fields are missing or not valid. Please correct them and try again.',
+  'request.controlCharacters': 'The text holds a control character (such as NUL), which is not allowed. Please remove it and try again.',
+  'request.badHost': 'The Host header of this request is not valid.',
+  'signup.registerCodeWait': 'Too many wrong register codes have been tried. Please wait {{seconds}} seconds and try again.',
   'upload.exceedsLength': 'More data arrived than the upload announced. Please upload the file again.',
   'upload.tooManyUnfinished': 'You already have {{count}} unfinished uploads. Please finish or cancel one before starting another.',
   'upload.quotaExceeded': 'Your unfinished uploads would exceed {{maxMb}} MB. Please finish or cancel one first.',
@@ -130,6 +133,7 @@ export const en = {
   "email.reply.subject": "{{actor}} replied on {{lab}}",
   "email.attemptReturned.subject": "Your attempt at {{lab}} was given back",
   "email.answerWaiting.subject": "An answer to {{lab}} is waiting for you",
+  "email.registerCodeSweep.subject": "Many wrong register codes were tried",
   "email.body.open": "Open {{product}} to see it: {{url}}",
   "email.body.optOut": "You get this e-mail because e-mail notifications are on. Turn them off under Notifications in {{product}}.",
 } as const;

@@ -44,6 +44,9 @@ export const id: Record<MessageCode, string> = {
   'signin.slowDown': 'Terlalu banyak kegagalan masuk dari perangkat ini. Tunggu {{seconds}} detik lalu coba lagi.',
   'account.currentPassword': 'Kata sandi saat ini tidak benar.',
   'request.correctErrors': 'Beberapa isian kosong atau tidak valid. Perbaiki lalu coba lagi.',
+  'request.controlCharacters': 'Teks berisi karakter kontrol (seperti NUL) yang tidak diizinkan. Hapus lalu coba lagi.',
+  'request.badHost': 'Header Host pada permintaan ini tidak valid.',
+  'signup.registerCodeWait': 'Terlalu banyak kode registrasi salah yang dicoba. Tunggu {{seconds}} detik lalu coba lagi.',
   'upload.exceedsLength': 'Data yang diterima melebihi ukuran yang diumumkan unggahan. Silakan unggah berkas lagi.',
   'upload.tooManyUnfinished': 'Anda sudah memiliki {{count}} unggahan yang belum selesai. Selesaikan atau batalkan salah satunya dulu.',
   'upload.quotaExceeded': 'Unggahan Anda yang belum selesai akan melebihi {{maxMb}} MB. Selesaikan atau batalkan salah satunya dulu.',
@@ -131,6 +134,7 @@ export const id: Record<MessageCode, string> = {
   "email.reply.subject": "{{actor}} membalas di {{lab}}",
   "email.attemptReturned.subject": "Percobaan {{lab}} Anda dikembalikan",
   "email.answerWaiting.subject": "Ada jawaban {{lab}} yang menunggu Anda",
+  "email.registerCodeSweep.subject": "Banyak kode registrasi salah telah dicoba",
   "email.body.open": "Buka {{product}} untuk melihatnya: {{url}}",
   "email.body.optOut": "Anda menerima e-mail ini karena notifikasi e-mail aktif. Matikan di Notifikasi pada {{product}}.",
 };

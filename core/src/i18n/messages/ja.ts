@@ -44,6 +44,9 @@ export const ja: Record<MessageCode, string> = {
   'signin.slowDown': 'この端末からのサインイン失敗が多すぎます。{{seconds}}秒待ってから再度お試しください。',
   'account.currentPassword': '現在のパスワードが正しくありません。',
   'request.correctErrors': '未入力または正しくない項目があります。修正してから再度お試しください。',
+  'request.controlCharacters': 'テキストに制御文字（NUL など）が含まれています。使用できません。削除してから再度お試しください。',
+  'request.badHost': 'このリクエストの Host ヘッダーが正しくありません。',
+  'signup.registerCodeWait': '誤った登録コードが多く試されました。{{seconds}} 秒待ってから再度お試しください。',
   'upload.exceedsLength': 'アップロードで申告されたサイズを超えるデータが届きました。ファイルをもう一度アップロードしてください。',
   'upload.tooManyUnfinished': '未完了のアップロードがすでに{{count}}件あります。新しく始める前に、完了するか取り消してください。',
   'upload.quotaExceeded': '未完了のアップロードが{{maxMb}} MBを超えてしまいます。先に完了するか取り消してください。',
@@ -131,6 +134,7 @@ export const ja: Record<MessageCode, string> = {
   "email.reply.subject": "{{actor}} さんが {{lab}} で返信しました",
   "email.attemptReturned.subject": "{{lab}} の受験回数が 1 回戻されました",
   "email.answerWaiting.subject": "{{lab}} の回答が採点を待っています",
+  "email.registerCodeSweep.subject": "誤った登録コードが多数試されました",
   "email.body.open": "{{product}} を開いて確認してください: {{url}}",
   "email.body.optOut": "メール通知がオンのため、このメールをお送りしています。{{product}} の「通知」でオフにできます。",
 };

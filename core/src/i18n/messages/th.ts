@@ -44,6 +44,9 @@ export const th: Record<MessageCode, string> = {
   'signin.slowDown': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งจากอุปกรณ์นี้ กรุณารอ {{seconds}} วินาทีแล้วลองใหม่',
   'account.currentPassword': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   'request.correctErrors': 'บางช่องยังไม่ได้กรอกหรือไม่ถูกต้อง กรุณาแก้ไขแล้วลองใหม่',
+  'request.controlCharacters': 'ข้อความมีอักขระควบคุม (เช่น NUL) ซึ่งไม่อนุญาต กรุณาลบออกแล้วลองใหม่',
+  'request.badHost': 'ส่วนหัว Host ของคำขอนี้ไม่ถูกต้อง',
+  'signup.registerCodeWait': 'มีการลองรหัสลงทะเบียนที่ไม่ถูกต้องมากเกินไป กรุณารอ {{seconds}} วินาทีแล้วลองใหม่',
   'upload.exceedsLength': 'ข้อมูลที่ส่งมามากกว่าขนาดที่แจ้งไว้ กรุณาอัปโหลดไฟล์ใหม่',
   'upload.tooManyUnfinished': 'คุณมีการอัปโหลดที่ยังไม่เสร็จ {{count}} รายการแล้ว กรุณาทำให้เสร็จหรือยกเลิกก่อนเริ่มรายการใหม่',
   'upload.quotaExceeded': 'การอัปโหลดที่ยังไม่เสร็จของคุณจะเกิน {{maxMb}} MB กรุณาทำให้เสร็จหรือยกเลิกก่อน',
@@ -131,6 +134,7 @@ export const th: Record<MessageCode, string> = {
   "email.reply.subject": "{{actor}} ตอบกลับใน {{lab}}",
   "email.attemptReturned.subject": "คุณได้รับสิทธิ์ทำ {{lab}} คืนหนึ่งครั้ง",
   "email.answerWaiting.subject": "มีคำตอบ {{lab}} รอคุณตรวจ",
+  "email.registerCodeSweep.subject": "มีการลองรหัสลงทะเบียนที่ไม่ถูกต้องจำนวนมาก",
   "email.body.open": "เปิด {{product}} เพื่อดูรายละเอียด: {{url}}",
   "email.body.optOut": "คุณได้รับอีเมลนี้เพราะเปิดการแจ้งเตือนทางอีเมลไว้ ปิดได้ที่หน้าการแจ้งเตือนใน {{product}}",
 };

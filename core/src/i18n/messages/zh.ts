@@ -44,6 +44,9 @@ export const zh: Record<MessageCode, string> = {
   'signin.slowDown': '此设备登录失败次数过多，请等待 {{seconds}} 秒后再试。',
   'account.currentPassword': '当前密码不正确。',
   'request.correctErrors': '部分字段缺失或无效，请更正后重试。',
+  'request.controlCharacters': '文本中含有控制字符（如 NUL），不允许使用。请删除后重试。',
+  'request.badHost': '此请求的 Host 标头无效。',
+  'signup.registerCodeWait': '错误的注册码尝试次数过多。请等待 {{seconds}} 秒后重试。',
   'upload.exceedsLength': '收到的数据超过了上传声明的大小，请重新上传文件。',
   'upload.tooManyUnfinished': '您已有 {{count}} 个未完成的上传，请先完成或取消其中一个。',
   'upload.quotaExceeded': '您未完成的上传将超过 {{maxMb}} MB，请先完成或取消其中一个。',
@@ -131,6 +134,7 @@ export const zh: Record<MessageCode, string> = {
   "email.reply.subject": "{{actor}} 在 {{lab}} 中回复了",
   "email.attemptReturned.subject": "您的 {{lab}} 作答次数已退还",
   "email.answerWaiting.subject": "{{lab}} 有一份作答等待您批改",
+  "email.registerCodeSweep.subject": "有人尝试了大量错误的注册码",
   "email.body.open": "打开 {{product}} 查看：{{url}}",
   "email.body.optOut": "您收到此邮件是因为开启了邮件通知。可在 {{product}} 的“通知”中关闭。",
 };
