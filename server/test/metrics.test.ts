@@ -7,8 +7,8 @@ describe('/metrics', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp('pglite', { METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => ctx.close());
+  }, 600_000);
+  afterAll(() => ctx?.close());
 
   it('answers Prometheus text with request latency, queue, job and upload series', async () => {
     await ctx.app.inject({ method: 'GET', url: '/healthz' });
@@ -26,7 +26,7 @@ describe('/metrics', () => {
 });
 
 describe('/metrics access', () => {
-  it('is refused on the main listener without the token, and not served there at all when no token is set', { timeout: 240_000 }, async () => {
+  it('is refused on the main listener without the token, and not served there at all when no token is set', { timeout: 600_000 }, async () => {
     const withToken = await startTestApp('pglite', { METRICS_TOKEN: TOKEN });
     try {
       expect((await withToken.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
@@ -45,7 +45,7 @@ describe('/metrics access', () => {
     }
   });
 
-  it('listens on METRICS_PORT, a separate port, and the main listener keeps it hidden', { timeout: 240_000 }, async () => {
+  it('listens on METRICS_PORT, a separate port, and the main listener keeps it hidden', { timeout: 600_000 }, async () => {
     const ctx = await startTestApp('pglite', { METRICS_PORT: '0', HOST: '127.0.0.1' });
     try {
       const address = ctx.app.metricsAddress();

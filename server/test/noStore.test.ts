@@ -6,8 +6,8 @@ describe.each(DATABASE_KINDS)('Cache-Control on API answers (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind);
-  });
-  afterAll(() => ctx.close());
+  }, 600_000);
+  afterAll(() => ctx?.close());
 
   it('is no-store on personal answers: the session with its token, the signed-in user, errors', async () => {
     const { ensureAdmin } = await import('../src/seed/admin.js');

@@ -15,8 +15,8 @@ describe.each(DATABASE_KINDS)('a register-code sweep from many addresses (%s)', 
     admin = await adminToken(ctx);
     code = (await createUniversity(ctx, admin, { universityName: 'Surgical ward', numberOfStudents: 50, course: 'surgical' })).registerCode;
     expect(code.startsWith('SUR')).toBe(true);
-  }, 120_000);
-  afterAll(() => ctx.close());
+  }, 600_000);
+  afterAll(() => ctx?.close());
 
   let studentNumber = 0;
   const signup = (registerCode: string, address: string, language = 'en') =>
@@ -39,12 +39,12 @@ describe.each(DATABASE_KINDS)('a register-code sweep from many addresses (%s)', 
   });
 
   it('stops 300 wrong codes of one prefix from 300 addresses long before the end, alerts the administrators, and lets a real student in', async () => {
+    // The first 301 codes of the prefix in order (AAA, AAB, ...), the real one left out: 300 wrong ones.
     const wrong = new Set<string>();
-    while (wrong.size < 300) {
-      const guess = 'SUR' + Array.from({ length: 3 }, (_, i) => ALPHABET[(wrong.size * 7 + i * 13 + wrong.size * i) % ALPHABET.length]).join('');
-      wrong.add(guess === code ? 'SUR' + guess.slice(3).split('').reverse().join('') : guess);
+    for (let i = 0; wrong.size < 300; i++) {
+      const guess = 'SUR' + [1024, 32, 1].map((unit) => ALPHABET[Math.floor(i / unit) % 32]).join('');
+      if (guess !== code) wrong.add(guess);
     }
-    wrong.delete(code);
     const started = Date.now();
     const answers = await Promise.all([...wrong].map((c, i) => signup(c, `127.0.${Math.floor(i / 250) + 2}.${(i % 250) + 1}`)));
     const sweepSeconds = (Date.now() - started) / 1000;

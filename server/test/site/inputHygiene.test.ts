@@ -6,8 +6,8 @@ describe.each(DATABASE_KINDS)('clean 400s (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind, { PUBLIC_URL: 'https://nurselab.school.ac.th' });
-  });
-  afterAll(() => ctx.close());
+  }, 600_000);
+  afterAll(() => ctx?.close());
 
   it('answers 400 in the caller language for a NUL or other control character in any text input, and stores nothing', async () => {
     const cases = [
