@@ -29,3 +29,4 @@ export * from './release/index.js';
 export * from './agreement/index.js';
 export * from './comments/index.js';
 export * from './lti/index.js';
+export * from './text/controlCharacters.js';

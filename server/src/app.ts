@@ -2,6 +2,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes.js';
@@ -21,8 +23,11 @@ import { ConsentRepository } from './privacy/repository.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { ConsentService } from './privacy/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
+import { RegisterCodeGuard } from './accounts/registerCodeGuard.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
-import { createMetrics, registerMetrics } from './http/metrics.js';
+import { createMetrics, listenMetrics, registerMetrics } from './http/metrics.js';
+import { registerNoStore } from './http/noStore.js';
+import { registerInputHygiene } from './http/inputHygiene.js';
 import { createGuards } from './auth/guards.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -85,6 +90,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNoStore(app as unknown as FastifyInstance);
+  registerInputHygiene(app as unknown as FastifyInstance);
   const lti = await createLti(database.db, config);
 
   await app.register(fastifyHelmet, {
@@ -139,7 +146,15 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
   const services: AppServices = {
     tokens,
-    accounts: new AccountService(db, tokens, throttle),
+    accounts: new AccountService(
+      db,
+      tokens,
+      throttle,
+      new RegisterCodeGuard(db, config.registerCodeGuard.freeFailures, config.registerCodeGuard.maxDelayMs, async (scope, failures) => {
+        app.log.warn({ scope, failures }, 'many wrong register codes: sign-up with a code is slowed down');
+        await notifications.service.notifyAdmins({ kind: 'registerCodeSweep', submissionId: null });
+      }),
+    ),
     universities: new UniversityService(db, repository.professor, (ids) => ids.forEach((id) => events.publish(id))),
     catalogue,
     storage,
@@ -160,7 +175,17 @@ export async function buildApp(config: Config, database: Database, options: { lo
   });
 
   const metrics = createMetrics();
-  registerMetrics(app as unknown as FastifyInstance, metrics, database);
+  registerMetrics(app as unknown as FastifyInstance, metrics, database, { token: config.metrics.token });
+  const metricsPort = config.metrics.port;
+  let metricsServer: Server | undefined;
+  if (metricsPort !== undefined) {
+    app.addHook('onReady', async () => {
+      metricsServer = await listenMetrics(metrics, metricsPort, config.host, { token: config.metrics.token });
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+    });
+  }
   jobs.onJobDone = (job, seconds, ok) => {
     metrics.jobSeconds.observe({ job, outcome: ok ? 'ok' : 'failed' }, seconds);
     if (!ok) metrics.jobFailures.inc({ job });
@@ -206,9 +231,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   await app.register(lti.routes(guards, { catalogue, sessionFor: (userId) => services.accounts.sessionFor(userId) }));
   app.addHook('onClose', async () => lti.frameOrigins.stop());
-  await registerSpa(app, library, config.webDist, config.site);
+  await registerSpa(app, library, config.webDist, config.site, config.publicUrl);
 
-  return Object.assign(app as unknown as FastifyInstance, { services });
+  return Object.assign(app as unknown as FastifyInstance, { services, metricsAddress: () => metricsServer?.address() as AddressInfo | undefined });
 }
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;

@@ -79,6 +79,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().trim().min(3, 'MAIL_FROM must be an address such as NurseLab <noreply@school.ac.th>').optional(),
   LTI_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false'], { message: 'LTI_ALLOW_LOOPBACK_HTTP must be true or false' }).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  METRICS_PORT: z.coerce.number({ message: 'METRICS_PORT must be a number' }).int().min(0, 'METRICS_PORT must be 0-65535').max(65535, 'METRICS_PORT must be 0-65535').optional(),
+  REGISTER_CODE_FREE_FAILURES: z.coerce.number({ message: 'REGISTER_CODE_FREE_FAILURES must be a number' }).int().min(1, 'REGISTER_CODE_FREE_FAILURES must be at least 1').default(10),
+  REGISTER_CODE_MAX_DELAY_SECONDS: z.coerce.number({ message: 'REGISTER_CODE_MAX_DELAY_SECONDS must be a number' }).int().min(1, 'REGISTER_CODE_MAX_DELAY_SECONDS must be at least 1').default(60),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://nurselab.school.ac.th' }).optional(),
   PRODUCT_NAME: z.string().trim().min(1).max(60, 'PRODUCT_NAME must be at most 60 characters').default(DEFAULT_SITE_CONFIG.productName),
   CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default(DEFAULT_SITE_CONFIG.contactEmail),
@@ -119,7 +123,7 @@ export interface Config {
   /** E-mail of notifications: only when SMTP_URL and MAIL_FROM are both set. */
   mail?: { url: string; from: string; appUrl: string };
   /** PUBLIC_URL: the address LMSs reach NurseLab at (LTI); absent: each request's own origin. */
-  publicUrl?: string;
+  configuredPublicUrl?: string;
   /** LTI_ALLOW_LOOPBACK_HTTP: accept http:// LMS addresses on this machine (a local test LMS); https only otherwise. */
   ltiAllowLoopbackHttp: boolean;
   port: number;
@@ -162,6 +166,12 @@ export interface Config {
   release: { minHearing: number };
   /** Product name, contact and prices shown on the public pages. */
   site: SiteConfig;
+  /** The product's own address (PUBLIC_URL): page heads' og:url and og:image, never the request's Host. */
+  publicUrl: string;
+  /** /metrics: on the main listener only with this bearer token; on `port` (a private listener) without one unless a token is set. */
+  metrics: { token?: string; port?: number };
+  /** Wrong register codes, counted across all addresses per course prefix and overall: free ones, then a growing wait up to the cap. */
+  registerCodeGuard: { freeFailures: number; maxDelayMs: number };
 }
 
 export type StorageConfig =
@@ -239,8 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     ltiAllowLoopbackHttp: e.LTI_ALLOW_LOOPBACK_HTTP === 'true',
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    configuredPublicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM, appUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    registerCodeGuard: { freeFailures: e.REGISTER_CODE_FREE_FAILURES, maxDelayMs: e.REGISTER_CODE_MAX_DELAY_SECONDS * 1000 },
     site: {
       productName: e.PRODUCT_NAME,
       contactEmail: e.CONTACT_EMAIL,

@@ -11,6 +11,7 @@ import { ApiError, badRequest, conflict, unauthorized } from '../http/errors.js'
 import { findUserWithUniversity, toPublicUser } from './publicUser.js';
 import { requireUncommonPassword } from './passwordPolicy.js';
 import type { SigninThrottle } from './signinThrottle.js';
+import type { RegisterCodeGuard } from './registerCodeGuard.js';
 
 export interface Session {
   token: string;
@@ -22,13 +23,17 @@ export class AccountService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly throttle: SigninThrottle,
+    /** Counts wrong register codes across all addresses; absent, codes are not slowed down. */
+    private readonly registerCodes?: RegisterCodeGuard,
   ) {}
 
   /** Creates a student of the university the register code belongs to, taking one seat atomically. */
   async signup(input: SignupInput): Promise<Session> {
     const registerCode = input.registerCode.toUpperCase();
     // The code first: without a valid one, nobody learns whether a username exists.
+    const attempt = await this.registerCodes?.claim(registerCode);
     if (!(await this.registerCodeExists(registerCode))) throw unknownRegisterCode();
+    await attempt?.right();
     if (await this.usernameExists(input.username)) throw usernameTaken();
     requireUncommonPassword(input.password, 'password');
     const passwordHash = await hashPassword(input.password);

@@ -11,7 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const body = (code: MessageCode, errors: { field: string; code: MessageCode }[] = [], values = {}) => ({
       message: formatMessage(code, language, values),
       code,
-      errors: errors.map((e) => ({ field: e.field, code: e.code, message: formatMessage(e.code, language) })),
+      errors: errors.map((e) => ({ field: e.field, code: e.code, message: formatMessage(e.code, language, values) })),
     });
 
     if (error instanceof ApiError) {

@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../db/client.js';
@@ -25,8 +27,16 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Serves GET /metrics (Prometheus text format); the queue and upload gauges are read from the database at scrape time. */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, database: Database): void {
+export interface MetricsAccess {
+  /** The bearer token /metrics on the main listener asks for; without one it is not served there. */
+  token?: string;
+}
+
+/**
+ * Serves GET /metrics (Prometheus text format) on the main listener only to a caller with the
+ * METRICS_TOKEN; the queue and upload gauges are read from the database at scrape time.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, database: Database, access: MetricsAccess = {}): void {
   const { registry, requestSeconds } = metrics;
   new Gauge({
     name: 'nurselab_queue_jobs',
@@ -68,5 +78,37 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, database
     const route = request.routeOptions.url ?? 'unmatched';
     requestSeconds.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!access.token) return reply.callNotFound();
+    if (!sameSecret(request.headers.authorization ?? '', `Bearer ${access.token}`)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain').send('metrics need the METRICS_TOKEN bearer token\n');
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
+
+/** /metrics alone on its own (private) port, METRICS_PORT; with a METRICS_TOKEN it asks for it there too. */
+export async function listenMetrics(metrics: Metrics, port: number, host: string, access: MetricsAccess = {}): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://x').pathname !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    if (access.token && !sameSecret(request.headers.authorization ?? '', `Bearer ${access.token}`)) {
+      response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('metrics need the METRICS_TOKEN bearer token\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' }).end(text),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve()));
+  return server;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -89,6 +89,23 @@ export class JobQueue {
       });
       await boss.updateQueue(name, options);
     }
+    if (this.database.kind === 'pglite') await this.recoverAbandoned();
     return boss;
+  }
+
+  /**
+   * The embedded database belongs to this one process, so a job still "active" when it starts
+   * was left by a process that died (a crash, a kill -9): it is retried at once instead of after
+   * the job's time limit (15 minutes for an evaluation). Counted as a retry when fetched again.
+   * Never on PostgreSQL, where another process may be running that job right now.
+   */
+  private async recoverAbandoned(): Promise<void> {
+    const { rows } = await this.database.executeSql(
+      `update pgboss.job set state = 'retry', start_after = now()
+       where state = 'active' and retry_count < retry_limit and name = any($1::text[])
+       returning id, name`,
+      [[...JOB_NAMES]],
+    );
+    if (rows.length) this.log.warn({ jobs: rows }, 'jobs left running by a process that died are retried now');
   }
 }

@@ -13,7 +13,7 @@ import { LtiService } from './service.js';
 export { LtiService } from './service.js';
 
 /** LTI 1.3: the frame-ancestors list the app's security headers need first, then the routes. */
-export async function createLti(db: Db, config: Pick<Config, 'publicUrl' | 'ltiAllowLoopbackHttp'>) {
+export async function createLti(db: Db, config: Pick<Config, 'configuredPublicUrl' | 'ltiAllowLoopbackHttp'>) {
   const repository = new LtiRepository(db);
   const frameOrigins = new FrameOrigins(repository);
   await frameOrigins.refresh();
@@ -32,7 +32,7 @@ export async function createLti(db: Db, config: Pick<Config, 'publicUrl' | 'ltiA
         sessionFor: deps.sessionFor,
         allowInsecureLoopback: config.ltiAllowLoopbackHttp,
       });
-      return ltiRoutes(service, guards, config.publicUrl);
+      return ltiRoutes(service, guards, config.configuredPublicUrl);
     },
   };
 }

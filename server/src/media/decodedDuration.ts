@@ -25,3 +25,27 @@ export async function decodedAudioSeconds(filePath: string, capSeconds: number, 
   for (const match of stdout.matchAll(/^out_time_us=(\d+)$/gm)) micros = Math.max(micros, Number(match[1]));
   return Math.min(micros / 1_000_000, capSeconds);
 }
+
+/**
+ * How long the first video stream really runs, from its packets (copied, not decoded: cheap even
+ * for a long film), never from the header. Stops after `capSeconds`; the answer is at most that.
+ */
+export async function videoStreamSeconds(filePath: string, capSeconds: number, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+  let stdout: string;
+  try {
+    ({ stdout } = await runProcess(
+      ffmpegPath(),
+      // A few seconds past the cap, so a stream that reaches it is seen to (copying stops on a packet boundary).
+      ['-v', 'error', '-nostdin', '-i', filePath, '-map', '0:v:0', '-an', '-c', 'copy', '-t', String(capSeconds + 5), '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
+      { timeoutMs: options.timeoutMs ?? 60_000, signal: options.signal },
+    ));
+  } catch (error) {
+    if (error instanceof ProcessError && error.failure === 'exit') {
+      throw new MediaError('not_media', `${filePath}: its video cannot be read`, error.stderr, { cause: error });
+    }
+    throw mediaErrorFromProcess(error, `ffmpeg copy ${filePath}`);
+  }
+  let micros = 0;
+  for (const match of stdout.matchAll(/^out_time_us=(\d+)$/gm)) micros = Math.max(micros, Number(match[1]));
+  return Math.min(micros / 1_000_000, capSeconds);
+}

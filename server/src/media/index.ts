@@ -8,4 +8,4 @@ export { splitAtPauses, type AudioChunk, type SplitOptions } from './splitAtPaus
 export { transcodeForPlayback, type PlaybackFile, type TranscodeOptions } from './transcode.js';
 export { readWavInfo, type WavInfo } from './wav.js';
 export { ProcessError, runProcess } from './runProcess.js';
-export { decodedAudioSeconds } from './decodedDuration.js';
+export { decodedAudioSeconds, videoStreamSeconds } from './decodedDuration.js';

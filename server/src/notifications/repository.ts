@@ -73,6 +73,12 @@ export class NotificationRepository {
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: sql`now()` } });
   }
 
+  /** Every administrator (alerts about the whole installation). */
+  async admins(): Promise<string[]> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+    return rows.map((r) => r.id);
+  }
+
   /** The professors of a university (answers waiting, a student's comment nobody answered yet). */
   async professorsOf(universityId: string): Promise<string[]> {
     const rows = await this.db

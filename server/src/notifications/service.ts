@@ -42,6 +42,11 @@ export class NotificationService {
     }
   }
 
+  /** An alert about the installation (a register-code sweep): every administrator. */
+  async notifyAdmins(note: NewNotification): Promise<void> {
+    await this.notify(await this.repository.admins(), note);
+  }
+
   /** Grade released, comment or give-back: the attempt's student. */
   async notifyStudent(submissionId: string, note: Omit<NewNotification, 'submissionId'>): Promise<void> {
     const attempt = await this.repository.attempt(submissionId);

@@ -35,7 +35,14 @@ function pageLanguage(request: FastifyRequest) {
  * Serves the built web app; any other GET that wants HTML gets index.html (client-side routes),
  * public pages with their title and Open Graph tags already in it.
  */
-export async function registerSpa(app: FastifyInstance, library: LibraryService, dist = DEFAULT_WEB_DIST, site: SiteConfig = DEFAULT_SITE_CONFIG): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  library: LibraryService,
+  dist = DEFAULT_WEB_DIST,
+  site: SiteConfig = DEFAULT_SITE_CONFIG,
+  /** PUBLIC_URL: the address previews link to, whatever Host the request named. */
+  publicUrl = 'http://localhost:3000',
+): Promise<void> {
   const indexFile = path.join(dist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -51,7 +58,7 @@ export async function registerSpa(app: FastifyInstance, library: LibraryService,
     const pathname = new URL(request.url, 'http://x').pathname;
     const language = pageLanguage(request);
     const meta = await publicPages?.forPath(pathname, language);
-    const url = `${request.protocol}://${request.host}${pathname}`;
+    const url = `${publicUrl}${pathname}`;
     const html = meta ? withPageHead(page, { meta, language, product: site.productName, url }) : page;
     return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
   });

@@ -1,5 +1,5 @@
 import { DURATION_TOLERANCE_SECONDS, durationVerdict, MAX_RECORDING_SECONDS } from '@nurselab/core';
-import { decodedAudioSeconds, MediaError, probeMedia } from '../media/index.js';
+import { decodedAudioSeconds, MediaError, probeMedia, videoStreamSeconds } from '../media/index.js';
 import { ApiError } from '../http/errors.js';
 import { recordingFormat, type RecordingFormat } from './recordingFormat.js';
 
@@ -15,15 +15,18 @@ export const isRefusedRecording = (error: unknown) =>
 const DECODE_CAP_SECONDS = MAX_RECORDING_SECONDS + DURATION_TOLERANCE_SECONDS + 1;
 
 /**
- * ffprobe says whether it is audio or video; the duration of an answer with sound comes from
- * decoding its audio (stopped at the cap), since a header may lie about it.
+ * ffprobe says whether it is audio or video; the duration is that of the longest stream, measured
+ * from the streams (audio decoded, video packets read, both stopped at the cap), never from the
+ * header, which may lie. A 20-minute film with 12 s of sound is 20 minutes long.
  */
 export async function checkRecording(filePath: string, onProbeFailure: (error: unknown) => void = () => {}): Promise<CheckedRecording> {
   let probe;
   let durationSeconds;
   try {
     probe = await probeMedia(filePath);
-    durationSeconds = probe.hasAudio ? await decodedAudioSeconds(filePath, DECODE_CAP_SECONDS) : probe.durationSeconds;
+    const audio = probe.hasAudio ? await decodedAudioSeconds(filePath, DECODE_CAP_SECONDS) : 0;
+    const video = probe.hasVideo ? await videoStreamSeconds(filePath, DECODE_CAP_SECONDS) : 0;
+    durationSeconds = Math.max(audio, video);
   } catch (error) {
     if (error instanceof MediaError && error.code === 'not_media') throw new ApiError(422, 'upload.notMedia');
     onProbeFailure(error);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
-import { audioClip, longSilentClip, tempDir, textAsWebm, videoClip } from './support/media.js';
+import { audioClip, longFilmShortSound, longSilentClip, lyingSilentFilm, tempDir, textAsWebm, videoClip } from './support/media.js';
 import { createWorld, finalise, labId, recorded, storedMedia, storedUpload, type World } from './support/world.js';
 
 describe.each(DATABASE_KINDS)('finalising an upload into a submission (%s)', (kind) => {
@@ -71,6 +71,8 @@ describe.each(DATABASE_KINDS)('finalising an upload into a submission (%s)', (ki
     const refusals: [string, () => Promise<{ upload: () => Promise<string>; body?: Record<string, unknown>; status: number; code: string; text?: string }>][] = [
       ['a text file renamed .webm', async () => ({ upload: async () => storedUpload(world, world.students[1], await textAsWebm(dir)), status: 422, code: 'upload.notMedia', text: 'This file is not an audio or video recording. Please choose a recording.' })],
       ['a 4-minute clip', async () => ({ upload: async () => storedUpload(world, world.students[1], await longSilentClip(dir, 240)), status: 422, code: 'upload.tooLong', text: 'The recording is longer than 180 seconds. Please record a shorter answer.' })],
+      ['a 20-minute video with 12 s of sound', async () => ({ upload: async () => storedUpload(world, world.students[1], await longFilmShortSound(dir, 1200, 12)), status: 422, code: 'upload.tooLong' })],
+      ['a silent 20-minute video whose header claims 10 s', async () => ({ upload: async () => storedUpload(world, world.students[1], await lyingSilentFilm(dir, 1200, 10)), status: 422, code: 'upload.tooLong' })],
       ['a 0.2-second clip', async () => ({ upload: async () => storedUpload(world, world.students[1], await audioClip(dir, 0.2, 'blip.webm')), status: 422, code: 'upload.tooShort' })],
       ['a lab of another course', async () => ({ upload: () => storedUpload(world, world.students[1], audio), body: { subject: 'surgical' }, status: 403, code: 'auth.forbidden' })],
       ['a lab that does not exist', async () => ({ upload: () => storedUpload(world, world.students[1], audio), body: { labNumber: 99 }, status: 404, code: 'submission.labNotFound' })],

@@ -35,3 +35,14 @@ export const uploadsInProgress = pgTable('uploads_in_progress', {
   declaredBytes: bigint('declared_bytes', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Wrong register codes, counted across every address: per course prefix ("prefix:SUR") and
+ * overall ("all"). Drives the growing wait of sign-up with a code and the administrators' alert.
+ */
+export const registerCodeFailures = pgTable('register_code_failures', {
+  scope: text('scope').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  alertedAt: timestamp('alerted_at', { withTimezone: true }),
+});

@@ -80,3 +80,35 @@ export async function lyingDurationClip(dir: string, realSeconds: number, claime
   await writeFile(liar, bytes);
   return liar;
 }
+
+/** A long, tiny film (64x64, 1 frame a second) with `soundSeconds` of tone at its start: the header is honest. */
+export async function longFilmShortSound(dir: string, filmSeconds: number, soundSeconds: number): Promise<string> {
+  const output = path.join(dir, `film-${filmSeconds}s-sound-${soundSeconds}s.mp4`);
+  await ffmpeg([
+    '-f', 'lavfi', '-i', `color=c=black:s=64x64:r=1:d=${filmSeconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=16000:duration=${soundSeconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-b:a', '32k', output,
+  ]);
+  return output;
+}
+
+/** A silent Matroska film of `realSeconds` whose header (segment Duration and DURATION tag) claims `claimedSeconds`. */
+export async function lyingSilentFilm(dir: string, realSeconds: number, claimedSeconds: number): Promise<string> {
+  const honest = path.join(dir, `silent-film-${realSeconds}s.mkv`);
+  await ffmpeg(['-f', 'lavfi', '-i', `color=c=black:s=64x64:r=1:d=${realSeconds}`, '-c:v', 'libx264', '-preset', 'ultrafast', honest]);
+  const bytes = await readFile(honest);
+  let patched = 0;
+  for (let i = 0; i < bytes.length - 11; i++) {
+    if (bytes[i] === 0x44 && bytes[i + 1] === 0x89 && bytes[i + 2] === 0x88) {
+      bytes.writeDoubleBE(claimedSeconds * 1000, i + 3);
+      patched++;
+    }
+  }
+  if (patched === 0) throw new Error('no Matroska Duration element to patch');
+  const clock = (s: number) => new Date(s * 1000).toISOString().slice(11, 19);
+  const tag = bytes.indexOf(Buffer.from(`${clock(realSeconds)}.`, 'latin1'));
+  if (tag >= 0) bytes.write(`${clock(claimedSeconds)}.`, tag, 'latin1');
+  const liar = path.join(dir, `lying-film-${realSeconds}s-as-${claimedSeconds}s.mkv`);
+  await writeFile(liar, bytes);
+  return liar;
+}
