@@ -50,6 +50,8 @@ let registerCode = '';
 let otherRegisterCode = '';
 let lecturerAccount: Account;
 let draftId = '';
+/** The student who answered version 1 (the third test re-grades and archives around them). */
+let answered: { token: string; username: string } | null = null;
 
 async function screenshots(page: Page, name: string, language: 'th' | 'en') {
   mkdirSync(SCREENS, { recursive: true });
@@ -179,6 +181,7 @@ test("a student of the university answers it through the recorder and is graded 
   try {
     const page = await (await browser.newContext({ baseURL: config.use?.baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } })).newPage();
     const student = await apiSignUpStudent(page.request, registerCode, 'Mali', 'Author');
+    answered = { token: student.token, username: student.user.username };
     await uiSignIn(page, student.user.username, 'ward-round-42', 'en', /\/student\/dashboard$/);
     const own = page.getByRole('region', { name: 'Labs from your lecturers' });
     await expect(own).toContainText(LAB4.title.en);
@@ -227,4 +230,68 @@ test("a student of the university answers it through the recorder and is graded 
   } finally {
     await browser.close();
   }
+});
+
+test('the lecturer re-grades the older attempt against version 2 after seeing before and after, then archives the lab and brings it back', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  expect(answered).not.toBeNull();
+  const student = answered!;
+  const { labNumber } = await apiGet<{ labNumber: number }>(request, lecturerAccount.token, `/api/v1/authoring/labs/${draftId}`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await uiSignIn(page, lecturer.username, lecturer.password, 'en', /\/professor\//);
+  await page.goto(`/professor/labs/${draftId}`);
+  const panel = page.getByTestId('regrade-panel');
+  await expect(panel.getByRole('heading', { name: 'Re-grade older attempts' })).toBeVisible();
+  // Nothing is re-graded until asked: the attempt is still on version 1.
+  // The result as the student sees it (the media link is signed afresh on every read).
+  const seen = async () =>
+    JSON.stringify(
+      (await apiGet<{ labSubmissions: { studentScore: unknown; status: unknown; isPass: unknown; pros: unknown; recommendations: unknown }[] }>(request, student.token, `/api/v1/student/maternalchild/${labNumber}/history`)).labSubmissions.map(
+        (s) => [s.studentScore, s.status, s.isPass, s.pros, s.recommendations],
+      ),
+    );
+  const before = await seen();
+  expect(before).not.toContain(EDITED.missedV2);
+
+  await panel.getByRole('button', { name: 'Show before and after' }).click();
+  const row = panel.getByTestId('regrade-row');
+  await expect(row).toHaveCount(1, { timeout: 120_000 });
+  await expect(row).toContainText('Mali Author, attempt 1 (version 1)');
+  await expect(row).toContainText(/Now: score \d+/);
+  await expect(row).toContainText(/After re-grading: score \d+/);
+  await expect(row).toContainText(/released to the student|waits for a lecturer/);
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'regrade-preview', 'en');
+  // Still nothing written by looking.
+  expect(await seen()).toBe(before);
+
+  await panel.getByRole('button', { name: 'Re-grade 1 attempt against version 2' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: '1 attempt re-graded against version 2.' })).toBeVisible({ timeout: 120_000 });
+  await expect(panel.getByText('No older attempts to re-grade: every attempt is graded against version 2.')).toBeVisible();
+  await panel.getByText('1 attempt re-graded earlier').click();
+  await expect(panel).toContainText('Mali Author, attempt 1, version 1 → 2');
+  await screenshots(page, 'regrade-done', 'en');
+  // A second request re-grades nothing: the attempt was re-graded once.
+  const again = await apiSend(request, lecturerAccount.token, 'POST', `/api/v1/authoring/labs/${draftId}/regrade`, { version: 2 });
+  expect(((await again.json()) as { regraded: number }).regraded).toBe(0);
+
+  // Archive: a new student of the university no longer sees it; the one who answered keeps their attempt.
+  const archive = page.getByTestId('archive-panel');
+  await archive.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(archive.getByRole('heading', { name: 'This lab is archived' })).toBeVisible();
+  await storeBeforeLoad(page, 'nurselab.language', 'th');
+  await page.reload();
+  await expect(page.getByTestId('archive-panel').getByRole('heading', { name: 'แล็บนี้ถูกเก็บเข้าคลังแล้ว' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await screenshots(page, 'archived', 'th');
+  const newcomer = await apiSignUpStudent(request, registerCode, 'Dao', 'Later');
+  const listOf = async (token: string) => (await apiGet<{ labs: { labNumber: number; archived?: boolean; attemptsLeft: number }[] }>(request, token, '/api/v1/student/labs')).labs.find((l) => l.labNumber === labNumber);
+  expect(await listOf(newcomer.token)).toBeUndefined();
+  expect(await listOf(student.token)).toMatchObject({ archived: true, attemptsLeft: 0 });
+  const history = await apiGet<{ labSubmissions: unknown[] }>(request, student.token, `/api/v1/student/maternalchild/${labNumber}/history`);
+  expect(history.labSubmissions).toHaveLength(1);
+
+  await page.getByTestId('archive-panel').getByRole('button', { name: 'นำกลับมา' }).click();
+  await expect(page.getByTestId('archive-panel').getByRole('heading', { name: 'เก็บแล็บนี้เข้าคลัง' })).toBeVisible();
+  expect(await listOf(newcomer.token)).toMatchObject({ attemptsLeft: 3 });
 });

@@ -13,6 +13,8 @@ import { AgreementService } from './agreement/service.js';
 import { authoringRoutes } from './authoring/routes.js';
 import { AuthoringRepository } from './authoring/repository.js';
 import { AuthoringService } from './authoring/service.js';
+import { RegradeRepository } from './authoring/regradeRepository.js';
+import { RegradeService } from './authoring/regradeService.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CatalogueService } from './catalogue/service.js';
 import { AccountService } from './accounts/service.js';
@@ -212,7 +214,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
-  await app.register(authoringRoutes(new AuthoringService(new AuthoringRepository(db), catalogue), guards));
+  await app.register(
+    authoringRoutes(
+      new AuthoringService(new AuthoringRepository(db), catalogue),
+      new RegradeService(new RegradeRepository(db), { db, config, catalogue, events, log: app.log }),
+      guards,
+    ),
+  );
   await app.register(uploads.routes(guards, tokens));
   await app.register(
     allSubmissionRoutes({ repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),

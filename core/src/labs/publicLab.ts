@@ -17,6 +17,8 @@ export interface PublicLab {
   medium: { kind: 'video' | 'image'; url: string; posterUrl?: string };
   /** The lab's due date in the reader's course, if it has one (issue 22). */
   due?: LabDue | null;
+  /** Archived by its lecturers: it takes no new answers (issue 22). */
+  archived?: boolean;
 }
 
 /** A lab's due date in a course: the instant, and the course's time zone to show it in. */
@@ -38,4 +40,6 @@ export interface StudentLabRow {
   latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
   /** The lab's due date in the student's course, if it has one (the server always says). */
   due?: LabDue | null;
+  /** Archived by its lecturers: listed only for students who answered it, with no attempts left (issue 22). */
+  archived?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { AuthoredLab, LabCheck, LabFile, Subject } from '@nurselab/core';
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { labDrafts, labs, labVersions, universities, type LabDraftRow } from '../db/schema/index.js';
@@ -23,7 +23,7 @@ export class AuthoringRepository {
 
   async list(universityId: string): Promise<DraftWithLab[]> {
     const rows = await this.selectDraft()
-      .where(and(eq(labDrafts.universityId, universityId), isNull(labDrafts.archivedAt)))
+      .where(eq(labDrafts.universityId, universityId))
       .orderBy(desc(labDrafts.updatedAt));
     return rows.map((r) => ({ ...r.draft, labNumber: r.labNumber, publishedVersion: r.publishedVersion }));
   }
@@ -64,8 +64,13 @@ export class AuthoringRepository {
     return row;
   }
 
-  async archive(id: string): Promise<void> {
-    await this.db.update(labDrafts).set({ archivedAt: new Date() }).where(eq(labDrafts.id, id));
+  /** Archives (or brings back) the draft and its published lab together: students' catalogue and finalise read the lab's. */
+  async setArchived(id: string, archived: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const archivedAt = archived ? new Date() : null;
+      const [draft] = await tx.update(labDrafts).set({ archivedAt }).where(eq(labDrafts.id, id)).returning({ labId: labDrafts.labId });
+      if (draft?.labId) await tx.update(labs).set({ archivedAt }).where(eq(labs.id, draft.labId));
+    });
   }
 
   /**

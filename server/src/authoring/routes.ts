@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
+import type { RegradeService } from './regradeService.js';
 import type { AuthoringService } from './service.js';
 
 const checkSchema = z.object({
@@ -22,6 +23,7 @@ const draftSchema = z.object({
   publishedVersion: z.number().nullable(),
   checks: z.array(checkSchema),
   canPublish: z.boolean(),
+  archived: z.boolean(),
   updatedAt: z.string(),
 });
 const tryResultSchema = z.object({
@@ -42,6 +44,35 @@ const tryResultSchema = z.object({
   release: z.object({ automatic: z.boolean(), reasons: z.array(z.object({ code: z.string() }).loose()) }),
 });
 
+const regradeSide = z.object({
+  status: z.string(),
+  score: z.number().nullable(),
+  isPass: z.boolean().nullable(),
+  automatic: z.boolean().describe('the release decision: the result reaches the student without a lecturer'),
+  reasons: z.array(z.string()),
+});
+const regradeRow = z.object({
+  submissionId: z.string(),
+  attempt: z.number(),
+  version: z.number().describe('the version it was graded against'),
+  student: z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+  before: regradeSide,
+  after: regradeSide.nullable(),
+  skipped: z.enum(['lecturerGraded', 'noTranscript', 'inProgress']).nullable(),
+});
+const regradeHistory = z.object({
+  submissionId: z.string(),
+  attempt: z.number(),
+  student: regradeRow.shape.student,
+  fromVersion: z.number(),
+  toVersion: z.number(),
+  at: z.string(),
+  before: regradeSide,
+  after: regradeSide,
+});
+const regradePreviewSchema = z.object({ version: z.number(), attempts: z.array(regradeRow), history: z.array(regradeHistory) });
+const regradeDoneSchema = z.object({ version: z.number(), regraded: z.number(), attempts: z.array(regradeRow) });
+
 const scopeQuery = z.object({ universityId: z.uuid().optional().describe('administrators: the university written for'), lang: z.string().max(10).optional() });
 const idParams = z.object({ id: z.uuid() });
 const fromSchema = z.object({
@@ -53,7 +84,7 @@ const fromSchema = z.object({
  * Issue 22: lecturers write their own labs. Professors for their university, administrators for
  * the one they name; students are refused, other universities' drafts do not exist (404).
  */
-export function authoringRoutes(service: AuthoringService, guards: Guards): FastifyPluginAsyncZod {
+export function authoringRoutes(service: AuthoringService, regrades: RegradeService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = guards.requireRole('professor', 'admin');
     const tags = ['authoring'];
@@ -132,12 +163,63 @@ export function authoringRoutes(service: AuthoringService, guards: Guards): Fast
       async (request) => service.publish(principalOf(request), request.params.id, request.body ?? {}, language(request, request.query.lang)),
     );
 
+    for (const [path, archived] of [
+      ['archive', true],
+      ['unarchive', false],
+    ] as const) {
+      app.post(
+        `/api/v1/authoring/labs/:id/${path}`,
+        {
+          preHandler,
+          schema: {
+            tags,
+            description: archived
+              ? 'Students no longer see the lab for new attempts (finalise answers 409 submission.labArchived); their attempts and grades stay'
+              : 'Brings an archived lab back',
+            params: idParams,
+            response: { 204: z.null() },
+          },
+        },
+        async (request, reply) => {
+          await service.setArchived(principalOf(request), request.params.id, archived);
+          return reply.status(204).send(null);
+        },
+      );
+    }
+
+    app.get(
+      '/api/v1/authoring/labs/:id/regrade',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description: "The published lab's older attempts re-graded against its current version, before and after (nothing is written); 409 authoring.notPublished",
+          params: idParams,
+          response: { 200: regradePreviewSchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        return regrades.preview(principal, await service.labOf(principal, request.params.id));
+      },
+    );
+
     app.post(
-      '/api/v1/authoring/labs/:id/archive',
-      { preHandler, schema: { tags, params: idParams, response: { 204: z.null() } } },
-      async (request, reply) => {
-        await service.archive(principalOf(request), request.params.id);
-        return reply.status(204).send(null);
+      '/api/v1/authoring/labs/:id/regrade',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description:
+            'Re-grades the older attempts against `version` (the one previewed; 409 authoring.regradeVersionChanged when the lab was published again). Each attempt once, whatever the number of requests; a lecturer-graded attempt keeps its grade; the result before is kept',
+          params: idParams,
+          body: z.object({ version: z.number().int().positive() }),
+          response: { 200: regradeDoneSchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        return regrades.confirm(principal, await service.labOf(principal, request.params.id), request.body.version);
       },
     );
 

@@ -31,6 +31,8 @@ export interface DraftView {
   publishedVersion: number | null;
   checks: (LabCheck & { message: string })[];
   canPublish: boolean;
+  /** Archived: off students' lists for new attempts (old attempts and grades stay); it can be brought back. */
+  archived: boolean;
   updatedAt: string;
 }
 
@@ -76,6 +78,7 @@ export class AuthoringService {
       publishedVersion: draft.publishedVersion ?? null,
       checks: draft.checks.map((c) => ({ ...c, message: formatLabCheck(c, language) })),
       canPublish: !blocksPublishing(draft.checks),
+      archived: draft.archivedAt !== null,
       updatedAt: draft.updatedAt.toISOString(),
     };
   }
@@ -182,9 +185,15 @@ export class AuthoringService {
     return this.view((await this.repository.find(id))!, language);
   }
 
-  async archive(principal: Principal, id: string): Promise<void> {
+  async setArchived(principal: Principal, id: string, archived: boolean): Promise<void> {
     await this.draft(principal, id);
-    await this.repository.archive(id);
+    await this.repository.setArchived(id, archived);
+  }
+
+  /** The published lab of a draft the principal may author (null while unpublished). */
+  async labOf(principal: Principal, id: string): Promise<{ labId: string | null; universityId: string }> {
+    const draft = await this.draft(principal, id);
+    return { labId: draft.labId, universityId: draft.universityId };
   }
 
   /** The lab as a file in the content/ format (only its own languages; `languages` when not all five). */

@@ -23,6 +23,7 @@ const publicLab = z.object({
   medium: z.object({ kind: z.enum(['video', 'image']), url: z.string(), posterUrl: z.string().optional() }),
   /** The lab's due date in the reader's course (issue 22). */
   due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
+  archived: z.boolean().optional().describe('archived by its lecturers: no new answers'),
 });
 
 export const studentLabRow = z.object({
@@ -37,6 +38,7 @@ export const studentLabRow = z.object({
   latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
   /** The lab's due date in the student's course, shown with the time left (always sent; null without one). */
   due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
+  archived: z.boolean().optional().describe('archived by its lecturers: no new answers'),
 });
 const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });
 const langQuery = z.object({ lang: z.string().optional() });

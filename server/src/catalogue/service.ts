@@ -84,7 +84,9 @@ export class CatalogueService {
     const labIds = current.map((c) => c.lab.id);
     if (!labIds.length) return [];
     const [{ attempts, submissions: subs }, course] = await Promise.all([this.repository.studentLabResults(userId, labIds), this.dueDates.ofStudent(userId)]);
-    return current.map(({ lab, content }) => {
+    // An archived lab stays on the list of those who answered it (their attempts and grades), for no new attempt.
+    const listed = audience === 'student' ? current.filter(({ lab }) => !lab.archivedAt || subs.some((s) => s.labId === lab.id)) : current;
+    return listed.map(({ lab, content }) => {
       const ofLab = subs.filter((s) => s.labId === lab.id);
       const mine = ofLab.map((s) => visibleTo(audience, s));
       const graded = mine.filter((s) => s.isPass !== null);
@@ -93,7 +95,7 @@ export class CatalogueService {
       return {
         labInfo: { _id: lab.id, labNumber: lab.labNumber, labName: content.title[language] },
         labNumber: lab.labNumber,
-        attemptsLeft: Math.max(0, lab.maxAttempts - used),
+        attemptsLeft: lab.archivedAt ? 0 : Math.max(0, lab.maxAttempts - used),
         attemptCount: mine.length,
         isPass: graded.at(-1)?.isPass ?? null,
         everPassed: graded.some((s) => s.isPass),
@@ -101,6 +103,7 @@ export class CatalogueService {
         pendingReview: ofLab.some(waitsForLecturer),
         latestAttempt: latest ? { attempt: latest.attempt, isPass: latest.isPass, score: latest.score, status: latest.status } : null,
         due: toLabDue(course.dues.get(lab.id), course.universityId),
+        ...(lab.archivedAt ? { archived: true } : {}),
       };
     });
   }
@@ -137,5 +140,6 @@ export function toPublicLab(current: CurrentLab, language: Language): PublicLab 
       content.medium.kind === 'video'
         ? { kind: 'video', url: MEDIA_URL_PREFIX + content.medium.file, posterUrl: content.medium.poster ? MEDIA_URL_PREFIX + content.medium.poster : undefined }
         : { kind: 'image', url: MEDIA_URL_PREFIX + content.medium.file },
+    ...(lab.archivedAt ? { archived: true } : {}),
   };
 }

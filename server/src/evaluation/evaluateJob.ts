@@ -1,4 +1,4 @@
-import { decideRelease, evaluationFeedbackLines, isAuditSample, type Language, type Question } from '@nurselab/core';
+import type { Language, Question } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Job, JobContext, JobHandler } from '../jobs/context.js';
 import { withLocalMedia } from '../jobs/localMedia.js';
@@ -6,7 +6,7 @@ import type { SubmissionJobData } from '../jobs/names.js';
 import { notifyAfterEvaluation } from '../notifications/afterEvaluation.js';
 import { FINAL_STATUSES, SubmissionRepository, type SubmissionUpdate } from '../submissions/repository.js';
 import { TranscriberError } from './transcribers/errors.js';
-import { combineJudges } from './combineJudges.js';
+import { gradedResult } from './gradedResult.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { askSecondJudge, type SecondJudge } from './secondJudge.js';
 import { currentJudges } from './judges/settings.js';
@@ -95,48 +95,8 @@ async function store(
   } else if (outcome.kind === 'no_transcriber') {
     await finalUpdate(context, submissionId, { status: 'needs_review', failureReason: 'evaluation.noTranscriber', evaluation: { language: outcome.language } });
   } else {
-    const { transcript, engine, speech, timings, language } = outcome;
-    const { grade, judges, stored } = combineJudges(outcome.grade, second);
-    const rules = await new SubmissionRepository(context.db).releaseRulesOf(submission.userId);
-    const auditSample = isAuditSample(submissionId, rules.auditShare);
-    const release = decideRelease(
-      grade,
-      { confidence: transcript.hearing?.confidence, lab: language.lab, spoken: language.spoken },
-      { danger: rules.dangerPolicy, auditSample, minHearing: context.config.release.minHearing, judgesMargin: context.config.evaluation.margin },
-      judges,
-    );
-    const automatic = { score: grade.score, isPass: grade.isPass };
-    const evaluation = {
-      transcript,
-      questions: grade.questions,
-      critical: grade.critical,
-      uncappedScore: grade.uncappedScore,
-      explained: grade.explained,
-      mode: grade.mode,
-      graderVersion: grade.graderVersion,
-      engine,
-      speech,
-      timings,
-      language,
-      automatic,
-      release,
-      ...stored,
-    };
-    // SPEC.md's plain pros and recommendations, in the language graded: only what the evidence shows
-    // (the language model's own, in the answer's language, when its grade is the one given).
-    const fromEvidence = evaluationFeedbackLines(questions, evaluation, language.gradedIn);
-    const fromModel = second?.kind === 'llm' && (grade.pros.length > 0 || grade.recommendations.length > 0);
-    const { pros, recommendations } = fromModel ? { pros: grade.pros, recommendations: grade.recommendations } : fromEvidence;
-    // Harmful advice said: the finding (danger, quote, time) is in the evaluation and the attempt is flagged for the professor.
-    const criticalFlag = grade.critical.length > 0;
-    await finalUpdate(
-      context,
-      submissionId,
-      release.automatic
-        ? { status: 'graded', ...automatic, pros, recommendations, criticalFlag, auditSample, evaluation, gradedAt: new Date() }
-        : // Not sure: a lecturer grades it. The automatic grade stays in the evaluation as their starting point.
-          { status: 'needs_review', failureReason: 'evaluation.heldForLecturer', pros, recommendations, criticalFlag, evaluation },
-    );
+    const { values } = await gradedResult(context, submission, outcome, questions, second);
+    await finalUpdate(context, submissionId, values);
   }
   context.events.publish(submissionId);
 }

@@ -50,6 +50,11 @@ export function gradableLanguages(questions: Question[]): Language[] {
   return LANGUAGES.filter((language) => questions.every((q) => q.rubric.every((item) => (item.phrasings[language]?.length ?? 0) > 0)));
 }
 
+/** The rubric grade of a transcript: what a recording is graded with, and what a re-grade against a newer lab version uses. */
+export function gradeTranscript(questions: Question[], transcript: Transcript, scenario?: LocalizedText): GradeResult {
+  return gradeWithRubric(questions, transcript, { scenario });
+}
+
 /** media file -> 16 kHz mono audio -> transcript with word times -> rubric grade with evidence. */
 export async function evaluateRecording(
   input: { mediaPath: string; language: Language; questions: Question[]; scenario?: LocalizedText },
@@ -81,7 +86,7 @@ export async function evaluateRecording(
 
     await options.onStage?.('grading');
     t = performance.now();
-    const grade = gradeWithRubric(input.questions, transcript, { scenario: input.scenario });
+    const grade = gradeTranscript(input.questions, transcript, input.scenario);
     const gradeMs = performance.now() - t;
     return {
       kind: 'graded',

@@ -55,6 +55,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   const current = await currentLab(deps.catalogue, target);
   // Another university's own lab does not exist for this student; a lab not written in this language takes no answers in it.
   requireLabUse(principal, current.lab, 'submission.labNotFound');
+  if (current.lab.archivedAt) throw conflict('submission.labArchived');
   if (current.content.languages && !current.content.languages.includes(target.language)) {
     throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
   }

@@ -14,6 +14,8 @@ export const labs = pgTable(
     currentVersion: integer('current_version').notNull(),
     /** A lab a lecturer wrote belongs to their university; null: a built-in lab, everyone's. */
     universityId: uuid('university_id').references(() => universities.id),
+    /** Archived by its lecturers: no new attempts, off students' lists unless they answered it (old attempts stay). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -180,3 +180,48 @@ export const dangerVerdicts = pgTable(
 );
 
 export type DangerVerdictRow = typeof dangerVerdicts.$inferSelect;
+
+/** What a re-grade replaced or wrote: the result a student or lecturer saw. */
+export interface RegradeResult {
+  status: SubmissionStatus;
+  score: number | null;
+  isPass: boolean | null;
+  /** Whether the result reached the student without a lecturer (core's decideRelease). */
+  automatic: boolean;
+  pros?: string[];
+  recommendations?: string[];
+  failureReason?: string | null;
+  criticalFlag?: boolean;
+  gradedAt?: string | null;
+  releasedAt?: string | null;
+  evaluation?: Record<string, unknown> | null;
+}
+
+/**
+ * An attempt re-graded against a newer version of its lab, at a lecturer's request: the result
+ * before (kept whole) and after. One per attempt and target version, so two requests never re-grade twice.
+ */
+export const submissionRegrades = pgTable(
+  'submission_regrades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromVersionId: uuid('from_version_id')
+      .notNull()
+      .references(() => labVersions.id),
+    toVersionId: uuid('to_version_id')
+      .notNull()
+      .references(() => labVersions.id),
+    regradedBy: uuid('regraded_by')
+      .notNull()
+      .references(() => users.id),
+    before: jsonb('before').$type<RegradeResult>().notNull(),
+    after: jsonb('after').$type<RegradeResult>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('submission_regrades_once').on(t.submissionId, t.toVersionId)],
+);
+
+export type SubmissionRegradeRow = typeof submissionRegrades.$inferSelect;

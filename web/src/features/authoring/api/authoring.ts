@@ -21,7 +21,35 @@ export interface Draft {
   publishedVersion: number | null;
   checks: DraftCheck[];
   canPublish: boolean;
+  /** Archived: students no longer start it; their attempts and grades stay. */
+  archived: boolean;
   updatedAt: string;
+}
+
+/** One side of an older attempt's re-grade (server/src/authoring/regradeService.ts). */
+export interface RegradeSide {
+  status: string;
+  score: number | null;
+  isPass: boolean | null;
+  /** The release decision: the result reaches the student without a lecturer. */
+  automatic: boolean;
+  reasons: string[];
+}
+
+export interface RegradeRow {
+  submissionId: string;
+  attempt: number;
+  version: number;
+  student: { _id: string; username: string; firstName: string; lastName: string };
+  before: RegradeSide;
+  after: RegradeSide | null;
+  skipped: 'lecturerGraded' | 'noTranscript' | 'inProgress' | null;
+}
+
+export interface RegradePreview {
+  version: number;
+  attempts: RegradeRow[];
+  history: { submissionId: string; attempt: number; student: RegradeRow['student']; fromVersion: number; toVersion: number; at: string; before: RegradeSide; after: RegradeSide }[];
 }
 
 export interface TryResult {
@@ -97,3 +125,27 @@ export function useCourseLabs() {
 
 export const downloadLabFile = (draft: Draft) =>
   saveApiFile(`${BASE}/${draft._id}/export`, `${draft.lab.subject}-${draft.labNumber ? String(draft.labNumber).padStart(2, '0') : 'draft'}.yaml`);
+
+export function useSetArchived(id: string) {
+  const client = useQueryClient();
+  const key = useKey();
+  return useMutation({
+    mutationFn: (archived: boolean) => api<void>(`${BASE}/${id}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The before and after of re-grading the older attempts: asked for by the lecturer, never on its own. */
+export function useRegradePreview(id: string, enabled: boolean) {
+  const key = useKey();
+  return useQuery({ queryKey: [...key, id, 'regrade'], queryFn: ({ signal }) => api<RegradePreview>(`${BASE}/${id}/regrade`, { signal }), enabled, staleTime: 0 });
+}
+
+export function useConfirmRegrade(id: string) {
+  const client = useQueryClient();
+  const key = useKey();
+  return useMutation({
+    mutationFn: (version: number) => api<{ version: number; regraded: number; attempts: RegradeRow[] }>(`${BASE}/${id}/regrade`, { method: 'POST', body: { version } }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...key, id, 'regrade'] }),
+  });
+}

@@ -6,7 +6,9 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
 import { downloadLabFile, useDraft, usePublishDraft, useSaveDraft, type Draft, type DraftCheck } from '../api/authoring';
+import { ArchivePanel } from '../components/ArchivePanel';
 import { ChecksPanel } from '../components/ChecksPanel';
+import { RegradePanel } from '../components/RegradePanel';
 import { fieldId } from '../components/fieldIds';
 import { LabEditorForm, withoutBlankLines } from '../components/LabEditorForm';
 import { TryAnswerPanel } from '../components/TryAnswerPanel';
@@ -113,6 +115,7 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
           {t('edit.status', { revision: draft.revision })}
           {' · '}
           {draft.publishedVersion ? t('list.published', { number: draft.labNumber, version: draft.publishedVersion }) : t('list.draft')}
+          {draft.archived && ` · ${t('list.archived')}`}
         </p>
       </div>
       {(notice || saved) && (
@@ -170,6 +173,8 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
           {dirty && <p className="text-amber-900">{t('edit.unsaved')}</p>}
           <ChecksPanel checks={checks} onGoTo={goTo} />
           <TryAnswerPanel draftId={draft._id} languages={languages} />
+          {draft.publishedVersion && draft.publishedVersion > 1 ? <RegradePanel draft={draft} /> : null}
+          {draft.publishedVersion ? <ArchivePanel draft={draft} /> : null}
         </div>
       </div>
     </>

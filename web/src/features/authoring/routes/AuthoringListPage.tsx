@@ -41,7 +41,10 @@ export function AuthoringListPage({ nav }: { nav: ReactNode }) {
                     <Link to={`/professor/labs/${draft._id}`} className="break-words text-lg font-semibold text-brand-800 underline" lang={first} aria-label={t('list.open', { title })}>
                       {title}
                     </Link>
-                    <span className="text-slate-700">{draft.publishedVersion ? t('list.published', { number: draft.labNumber, version: draft.publishedVersion }) : t('list.draft')}</span>
+                    <span className="text-slate-700">
+                      {draft.publishedVersion ? t('list.published', { number: draft.labNumber, version: draft.publishedVersion }) : t('list.draft')}
+                      {draft.archived && ` · ${t('list.archived')}`}
+                    </span>
                   </div>
                   {errors > 0 && <span className="font-medium text-red-800">{t('list.problems', { count: errors })}</span>}
                 </li>
