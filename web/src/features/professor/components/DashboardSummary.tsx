@@ -41,9 +41,11 @@ export function DashboardSummary({ rows, registered, capacity }: { rows: Dashboa
 
 function Tile({ label, testId, tone = 'plain', extra, children }: { label: string; testId: string; tone?: 'plain' | 'amber'; extra?: ReactNode; children: ReactNode }) {
   return (
-    <div className={`flex flex-col gap-0.5 rounded-xl border p-2 shadow-sm sm:p-3 ${tone === 'amber' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
+    <div
+      className={`flex flex-col gap-0.5 rounded-xl border p-2 shadow-sm md:flex-row md:flex-wrap md:items-baseline md:gap-x-3 md:px-3 ${tone === 'amber' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}
+    >
       <dt className="text-xs font-medium text-slate-700 sm:text-sm">{label}</dt>
-      <dd className="text-xl font-bold text-slate-900 sm:text-2xl" data-testid={testId}>
+      <dd className="text-xl font-bold text-slate-900" data-testid={testId}>
         {children}
       </dd>
       {extra && <dd>{extra}</dd>}

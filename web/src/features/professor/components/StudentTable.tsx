@@ -51,11 +51,11 @@ export function StudentTable({
         const waiting = waitingAnswersOf(row);
         return (
           <tr key={row._id} className="border-t border-slate-200 text-sm" data-testid="student-row">
-            <td className="px-3 py-1.5 font-mono">{row.studentId ?? ''}</td>
-            <th scope="row" className="px-3 py-1.5 font-medium">
+            <td className="px-3 py-1 font-mono">{row.studentId ?? ''}</td>
+            <th scope="row" className="px-3 py-1 font-medium">
               {name}
             </th>
-            <td className="px-3 py-1.5">
+            <td className="px-3 py-1">
               <span className="flex items-center gap-2">
                 <ProgressDots labs={labs} />
                 <span className="font-semibold tabular-nums" data-testid="student-progress">
@@ -63,13 +63,13 @@ export function StudentTable({
                 </span>
               </span>
             </td>
-            <td className="px-3 py-1.5 whitespace-nowrap" data-testid="student-last-activity">
+            <td className="px-3 py-1 whitespace-nowrap" data-testid="student-last-activity">
               <LastActivity at={row.lastActivityAt} timeZone={timeZone} />
             </td>
-            <td className="px-3 py-1.5 text-center tabular-nums" data-testid="student-waiting">
+            <td className="px-3 py-1 text-center tabular-nums" data-testid="student-waiting">
               {waiting > 0 ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-bold text-amber-950">{waiting}</span> : <span className="text-slate-500">0</span>}
             </td>
-            <td className="px-3 py-1.5">
+            <td className="px-3 py-1">
               <RowLink to={professorStudentLabsPath(course, row._id)} label={t('dashboard.viewLabsOf', { name })}>
                 {t('dashboard.viewLabs')}
               </RowLink>

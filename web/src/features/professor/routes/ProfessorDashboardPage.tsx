@@ -37,11 +37,11 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
     setSort((s) => (s.key === key ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: defaultSortDirection(key) }));
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3">
       <ProfessorNav />
       <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex flex-col gap-0.5">
-          <h1 className="text-2xl font-bold sm:text-3xl"><KeepThaiWords>{t(`dashboard.title.${course}`)}</KeepThaiWords></h1>
+        <div className="flex flex-col gap-x-4 md:flex-row md:flex-wrap md:items-baseline">
+          <h1 className="text-2xl font-bold"><KeepThaiWords>{t(`dashboard.title.${course}`)}</KeepThaiWords></h1>
           {university.data && <p className="text-slate-700">{t('dashboard.university', { name: university.data.universityName })}</p>}
         </div>
         <DownloadScoresButton course={course} />
@@ -56,9 +56,12 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
           <DashboardSummary rows={rows} registered={university.data ? (university.data.registeredStudents ?? university.data.students.length) : undefined} capacity={university.data?.numberOfStudents} />
           <section aria-labelledby="students-title" className="flex flex-col gap-2">
             <div className="flex flex-col gap-2 md:flex-row md:items-end md:justify-between">
-              <h2 id="students-title" className="text-xl font-semibold">
-                {t('dashboard.studentsTitle')}
-              </h2>
+              <div className="flex flex-col gap-1">
+                <h2 id="students-title" className="text-xl font-semibold">
+                  {t('dashboard.studentsTitle')}
+                </h2>
+                <ProgressLegend />
+              </div>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
                 <TextField
                   type="search"
@@ -84,12 +87,9 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
                 </div>
               </div>
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <ProgressLegend />
-              <p role="status" className="text-sm text-slate-600">
-                {rows.length > 0 && t('dashboard.shown', { shown: shown.length, total: rows.length })}
-              </p>
-            </div>
+            <p role="status" className="-mt-1 text-end text-sm text-slate-600">
+              {rows.length > 0 && t('dashboard.shown', { shown: shown.length, total: rows.length })}
+            </p>
             {rows.length === 0 ? (
               <p className="text-slate-700">{t('dashboard.noStudents')}</p>
             ) : shown.length === 0 ? (
