@@ -65,7 +65,8 @@ test('a professor sees the students with their dots and rings, searches, and ope
 
   await uiSignIn(page, 'prof_mc', 'nurselab123', 'en', /\/professor\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Professor Dashboard');
-  await expect(page.getByTestId('registered-students')).toHaveText(`Registered students: ${university.registeredStudents}/${university.numberOfStudents}`);
+  await expect(page.getByTestId('dashboard-summary')).toContainText('Registered students');
+  await expect(page.getByTestId('registered-students')).toHaveText(`${university.registeredStudents}/${university.numberOfStudents}`);
 
   // One ring per lab, labelled Completed, with the server's completion.
   const rings = page.getByTestId('lab-completion').getByRole('progressbar');
@@ -211,7 +212,9 @@ test('Download Scores saves student_scores.csv with a row per student and Thai n
   expect(mine).toHaveLength(1);
   expect(Object.values(mine[0])).toEqual(expect.arrayContaining(['สมหญิง', 'ใจดี']));
   const university = await apiGet<{ registeredStudents: number }>(request, professor.token, '/api/v1/professor/university');
-  expect(rows.length).toBe(university.registeredStudents);
+  // One row per student, then the totals row (issue 23: averages and counts for a spreadsheet).
+  expect(rows.length).toBe(university.registeredStudents + 1);
+  expect(Object.values(rows.at(-1)!)[0]).toBe('Totals (scores and points: average)');
 
   // The second export: one row per attempt, with the rubric items' points.
   const [attempts] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download every attempt (rubric items)' }).click()]);
@@ -220,4 +223,6 @@ test('Download Scores saves student_scores.csv with a row per student and Thai n
   expect([...attemptBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const attemptRows = parse(attemptBytes.subarray(3).toString('utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
   expect(attemptRows.filter((r) => Object.values(r).includes(student.user.studentId!))).toHaveLength(2);
+  // Times in the university's time zone (Asia/Bangkok by default), named in the header.
+  expect(Object.keys(attemptRows[0])).toContain('Submitted At (Asia/Bangkok)');
 });

@@ -21,6 +21,7 @@ export * from './submissions/index.js';
 export * from './recording/index.js';
 export * from './site/index.js';
 export * from './professor/studentSearch.js';
+export * from './professor/dashboard.js';
 export * from './professor/pages.js';
 export * from './speech/status.js';
 export * from './speech/models.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBJECTS, type Subject } from '../courses.js';
+import { isTimeZone } from '../labs/dueDate.js';
 import { REGISTER_CODE_PATTERN, signupSchema } from './signup.js';
 
 export const MAX_UNIVERSITY_CAPACITY = 100_000;
@@ -50,6 +51,8 @@ export const updateUniversitySchema = z.object({
     .max(100, 'admin.auditPercent')
     .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'admin.auditPercent')
     .optional(),
+  /** IANA time zone the university's dates and times are shown in (due dates, score files). */
+  timeZone: z.string({ message: 'admin.timeZone' }).trim().refine(isTimeZone, 'admin.timeZone').optional(),
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
@@ -77,5 +80,7 @@ export interface UniversityView {
   dangerPolicy: DangerPolicy;
   /** Share of automatic results also sent to lecturers as a check, 0-100 %. */
   auditPercent: number;
+  /** IANA time zone of the university's dates and times (default Asia/Bangkok). */
+  timeZone: string;
   createdAt: string;
 }

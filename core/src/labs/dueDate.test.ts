@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWallTime, isLate, timeLeft, toWallTime } from './dueDate.js';
+import { fromWallTime, isLate, isTimeZone, timeLeft, toLocalDateTime, toWallTime, universityTimeZone } from './dueDate.js';
 
 describe('due dates', () => {
   it('reads a wall time in the university time zone (Bangkok +07:00 by default) and back', () => {
@@ -29,5 +29,20 @@ describe('due dates', () => {
     expect(timeLeft('2026-12-01T05:00:00Z', now)).toEqual({ value: 5, unit: 'hour', overdue: false });
     expect(timeLeft('2026-12-01T00:45:00Z', now)).toEqual({ value: 45, unit: 'minute', overdue: false });
     expect(timeLeft('2026-11-29T00:00:00Z', now)).toEqual({ value: -2, unit: 'day', overdue: true });
+  });
+});
+
+describe('university time zones', () => {
+  it('accepts IANA names and refuses the rest', () => {
+    for (const good of ['Asia/Bangkok', 'Asia/Jakarta', 'Europe/Berlin', 'UTC', 'America/Argentina/Buenos_Aires']) expect(isTimeZone(good), good).toBe(true);
+    for (const bad of ['', 'Mars/Olympus', 'GMT+7 ', '+07:00', 'Asia/Bangkok; drop', 42, null, 'a'.repeat(80)]) expect(isTimeZone(bad), String(bad)).toBe(false);
+  });
+
+  it('falls back to Bangkok and writes local times for a spreadsheet', () => {
+    expect(universityTimeZone(null)).toBe('Asia/Bangkok');
+    expect(universityTimeZone('Nowhere/City')).toBe('Asia/Bangkok');
+    expect(universityTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(toLocalDateTime('2026-12-01T10:00:00.000Z')).toBe('2026-12-01 17:00');
+    expect(toLocalDateTime('2026-12-01T10:00:00.000Z', 'Asia/Tokyo')).toBe('2026-12-01 19:00');
   });
 });

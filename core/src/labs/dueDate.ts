@@ -64,3 +64,20 @@ export function timeLeft(dueAt: Date | string, now: Date = new Date()): { value:
   if (minutes >= 90) return { value: sign * Math.round(minutes / 60), unit: 'hour', overdue: ms < 0 };
   return { value: sign * minutes, unit: 'minute', overdue: ms < 0 };
 }
+
+/** An IANA time zone name the runtime knows ("Asia/Bangkok", "UTC"); not an offset or abbreviation. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone a university's dates are entered and shown in: its own setting, else Bangkok. */
+export const universityTimeZone = (setting: string | null | undefined): string => (isTimeZone(setting) ? setting : DEFAULT_TIME_ZONE);
+
+/** An instant as "YYYY-MM-DD HH:mm" in the time zone (what a spreadsheet reads as a date and time). */
+export const toLocalDateTime = (instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string => toWallTime(instant, timeZone).replace('T', ' ');

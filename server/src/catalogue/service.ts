@@ -39,7 +39,8 @@ export class CatalogueService {
   /** A lab's due date in a course (none without a course). */
   async dueIn(universityId: string | null, labId: string): Promise<LabDue | null> {
     if (!universityId) return null;
-    return toLabDue((await this.dueDates.ofUniversity(universityId)).get(labId), universityId);
+    const [dues, timeZone] = await Promise.all([this.dueDates.ofUniversity(universityId), this.dueDates.timeZoneOf(universityId)]);
+    return toLabDue(dues.get(labId), timeZone);
   }
 
   async currentLabs(subject: Subject, scope: LabScope): Promise<CurrentLab[]> {
@@ -102,7 +103,7 @@ export class CatalogueService {
         // The same for the student and their lecturers: the student is still waiting for a lecturer.
         pendingReview: ofLab.some(waitsForLecturer),
         latestAttempt: latest ? { attempt: latest.attempt, isPass: latest.isPass, score: latest.score, status: latest.status } : null,
-        due: toLabDue(course.dues.get(lab.id), course.universityId),
+        due: toLabDue(course.dues.get(lab.id), course.timeZone),
         ...(lab.archivedAt ? { archived: true } : {}),
       };
     });

@@ -1,6 +1,7 @@
+import { universityTimeZone } from '@nurselab/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { labDueDates, labs, submissions, users } from '../db/schema/index.js';
+import { labDueDates, labs, submissions, universities, users } from '../db/schema/index.js';
 
 /** Due dates of labs per course (university). */
 export class DueDateRepository {
@@ -12,11 +13,22 @@ export class DueDateRepository {
     return new Map(rows.map((r) => [r.labId, r.dueAt]));
   }
 
-  /** The due dates of a student's course, with the course. */
-  async ofStudent(userId: string): Promise<{ universityId: string | null; dues: Map<string, Date> }> {
-    const [user] = await this.db.select({ universityId: users.universityId }).from(users).where(eq(users.id, userId));
+  /** The time zone a course's dates are entered and shown in (its setting, else Bangkok). */
+  async timeZoneOf(universityId: string | null): Promise<string> {
+    if (!universityId) return universityTimeZone(null);
+    const [row] = await this.db.select({ timeZone: universities.timeZone }).from(universities).where(eq(universities.id, universityId));
+    return universityTimeZone(row?.timeZone);
+  }
+
+  /** The due dates of a student's course, with the course and its time zone. */
+  async ofStudent(userId: string): Promise<{ universityId: string | null; timeZone: string; dues: Map<string, Date> }> {
+    const [user] = await this.db
+      .select({ universityId: users.universityId, timeZone: universities.timeZone })
+      .from(users)
+      .leftJoin(universities, eq(universities.id, users.universityId))
+      .where(eq(users.id, userId));
     const universityId = user?.universityId ?? null;
-    return { universityId, dues: universityId ? await this.ofUniversity(universityId) : new Map() };
+    return { universityId, timeZone: universityTimeZone(user?.timeZone), dues: universityId ? await this.ofUniversity(universityId) : new Map() };
   }
 
   /** The due date of a lab in a student's course. */

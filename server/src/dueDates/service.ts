@@ -1,14 +1,11 @@
-import { DEFAULT_TIME_ZONE, fromWallTime, MAX_DUE_YEARS_AHEAD, type LabDue } from '@nurselab/core';
+import { fromWallTime, MAX_DUE_YEARS_AHEAD, type LabDue } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import { ApiError } from '../http/errors.js';
 import type { DueDateRepository } from './repository.js';
 
-/** The time zone a university's dates are entered and shown in (no per-university setting yet). */
-export const universityTimeZone = (_universityId: string | null): string => DEFAULT_TIME_ZONE;
-
-export const toLabDue = (dueAt: Date | null | undefined, universityId: string | null): LabDue | null =>
-  dueAt ? { at: dueAt.toISOString(), timeZone: universityTimeZone(universityId) } : null;
+/** A due date with the time zone of its course (DueDateRepository.timeZoneOf), for the pages to show. */
+export const toLabDue = (dueAt: Date | null | undefined, timeZone: string): LabDue | null => (dueAt ? { at: dueAt.toISOString(), timeZone } : null);
 
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -30,8 +27,9 @@ export class DueDateService {
 
   async set(principal: Principal, universityId: string, labId: string, value: string | null): Promise<LabDue | null> {
     requireAccess(principal, 'university.teach', { kind: 'university', universityId });
-    const dueAt = parseDueDate(value, universityTimeZone(universityId));
+    const timeZone = await this.repository.timeZoneOf(universityId);
+    const dueAt = parseDueDate(value, timeZone);
     await this.repository.set(universityId, labId, dueAt, principal.userId);
-    return toLabDue(dueAt, universityId);
+    return toLabDue(dueAt, timeZone);
   }
 }

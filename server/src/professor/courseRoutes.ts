@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { principalOf } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { DueDateService } from '../dueDates/service.js';
-import { toLabDue, universityTimeZone } from '../dueDates/service.js';
+import { toLabDue } from '../dueDates/service.js';
 import { requestLanguage } from '../http/language.js';
 import { currentLabId } from '../submissions/history.js';
 import type { ProfessorService } from './service.js';
@@ -44,12 +44,16 @@ export function professorCourseRoutes(service: ProfessorService, dueDates: DueDa
       async (request) => {
         const target = await service.scope(principalOf(request), request.query.universityId);
         const language = toLanguage(request.query.lang) ?? requestLanguage(request, 'th');
-        const [labs, dues] = await Promise.all([catalogue.currentLabs(target.subject, { universityId: target.universityId }), dueDates.repository.ofUniversity(target.universityId)]);
+        const [labs, dues, timeZone] = await Promise.all([
+          catalogue.currentLabs(target.subject, { universityId: target.universityId }),
+          dueDates.repository.ofUniversity(target.universityId),
+          dueDates.repository.timeZoneOf(target.universityId),
+        ]);
         return {
           universityId: target.universityId,
           subject: target.subject,
-          timeZone: universityTimeZone(target.universityId),
-          labs: labs.map(({ lab, content }) => ({ _id: lab.id, labNumber: lab.labNumber, labName: content.title[language], due: toLabDue(dues.get(lab.id), target.universityId) })),
+          timeZone,
+          labs: labs.map(({ lab, content }) => ({ _id: lab.id, labNumber: lab.labNumber, labName: content.title[language], due: toLabDue(dues.get(lab.id), timeZone) })),
         };
       },
     );

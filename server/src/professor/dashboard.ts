@@ -30,6 +30,8 @@ export async function professorDashboard(queries: ProfessorQueries, catalogue: C
       // waiting: an answer waits for a lecturer (its own dot, never "failed").
       return { labNumber, isPass: lab?.passed ?? null, attempt: lab?.attempts ?? 0, waiting: lab?.waiting ?? false };
     }),
+    lastActivityAt: s.lastActivityAt?.toISOString() ?? null,
+    waitingAnswers: s.waitingAnswers,
   }));
   const labStats = labNumbers.map((labNumber, i) => ({ labNumber, completed: completed[i], total: students.length }));
   return { labStats, studentLabStatuses, labs: labNumbers.map((labNumber) => ({ labNumber, labName: names.get(labNumber) ?? null })), subject };

@@ -22,7 +22,7 @@ import {
   reviewInputSchema,
   reviewSchema,
 } from './schemas.js';
-import { attemptScoresCsv, studentScoresCsv } from './scoresCsv.js';
+import { attemptScoresCsv, CSV_FORMATS, studentScoresCsv, type CsvOptions } from './scoresCsv.js';
 import type { ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
 import { professorCourseRoutes } from './courseRoutes.js';
@@ -30,7 +30,17 @@ import type { DueDateService } from '../dueDates/service.js';
 
 const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
-const exportQuery = scope.extend({ subject: z.enum(SUBJECTS).optional(), labNumber: z.coerce.number().int().positive().optional() });
+const exportQuery = scope.extend({
+  subject: z.enum(SUBJECTS).optional(),
+  labNumber: z.coerce.number().int().positive().optional(),
+  format: z
+    .enum(CSV_FORMATS)
+    .optional()
+    .describe(
+      "sheet (default): for people: headers and words in the request's language (Accept-Language or lang), times as YYYY-MM-DD HH:mm in the university's time zone (named in the time headers), and a last row of totals (scores and item points averaged, attempts and yes answers counted). keys: for tools: the English column keys (Student ID, Lab 1 Best Score, ...), English words, ISO 8601 UTC times, no totals row",
+    ),
+});
+const EXPORT_DESCRIPTION = 'text/csv; charset=utf-8 (UTF-8 with BOM, CRLF). ?format=keys gives the stable English-key export for tools; the default is the spreadsheet for people';
 const idParams = z.object({ submissionId: z.uuid() });
 
 export interface ProfessorRouteDeps {
@@ -66,6 +76,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
               numberOfStudents: z.number(),
               registeredStudents: z.number(),
               releasePolicy: z.enum(['immediate', 'held']),
+              timeZone: z.string().describe('IANA time zone of the university (dates, due dates and score files)'),
               students: z.array(student),
             }),
           },
@@ -164,6 +175,12 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       },
     );
 
+    const csvOptions = (request: FastifyRequest, query: z.infer<typeof exportQuery>, timeZone: string): CsvOptions => ({
+      format: query.format ?? 'sheet',
+      // English without a language asked for (as every API message), the lecturer's with one.
+      language: toLanguage(query.lang) ?? requestLanguage(request, 'en'),
+      timeZone,
+    });
     const existingLabs = async (subject: Subject, universityId: string) => (await catalogue.currentLabs(subject, { universityId })).map((c) => c.lab.labNumber);
     const sendCsv = (reply: import('fastify').FastifyReply, fileName: string, csv: string) =>
       reply
@@ -177,16 +194,18 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       ['/api/v1/professor/download-scores', undefined],
       ['/api/v1/ob/download-scores', 'ob'],
     ] as const) {
-      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery } }, async (request, reply) => {
+      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
         const target = await scoped(principalOf(request), request.query.universityId, fixed ?? request.query.subject);
-        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject, target.universityId));
+        const options = csvOptions(request, request.query, target.timeZone);
+        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject, target.universityId), options);
         return sendCsv(reply, 'student_scores.csv', csv);
       });
     }
 
-    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery } }, async (request, reply) => {
+    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
       const target = await scoped(principalOf(request), request.query.universityId, request.query.subject);
-      const csv = await attemptScoresCsv(service.repository.professor, target.universityId, target.subject, (id) => catalogue.versionContent(id), request.query.labNumber);
+      const options = csvOptions(request, request.query, target.timeZone);
+      const csv = await attemptScoresCsv(service.repository.professor, target.universityId, target.subject, (id) => catalogue.versionContent(id), request.query.labNumber, options);
       return sendCsv(reply, 'student_attempts.csv', csv);
     });
 

@@ -64,6 +64,10 @@ export const dashboardSchema = z.object({
           waiting: z.boolean(),
         }),
       ),
+      /** The student's latest attempt in the subject (ISO), null before any. */
+      lastActivityAt: z.string().nullable(),
+      /** Answers of the subject waiting for a lecturer. */
+      waitingAnswers: z.number(),
     }),
   ),
   labs: z.array(z.object({ labNumber: z.number(), labName: z.string().nullable() })),

@@ -1,4 +1,4 @@
-import { isSubject, type Subject } from '@nurselab/core';
+import { isSubject, universityTimeZone, type Subject } from '@nurselab/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { requireAccess, staffUniversity } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
@@ -42,14 +42,14 @@ export class ProfessorService {
     return rows.map((u) => ({ _id: u.id, universityName: u.name, course: u.course, registerCode: u.registerCode }));
   }
 
-  /** A university's course and seats; 404 when there is no such university. */
-  async universityFacts(universityId: string): Promise<{ course: Subject; numberOfStudents: number; registeredStudents: number }> {
+  /** A university's course, seats and time zone; 404 when there is no such university. */
+  async universityFacts(universityId: string): Promise<{ course: Subject; numberOfStudents: number; registeredStudents: number; timeZone: string }> {
     const [university] = await this.db
-      .select({ course: universities.course, capacity: universities.capacity, registered: universities.registeredStudents })
+      .select({ course: universities.course, capacity: universities.capacity, registered: universities.registeredStudents, timeZone: universities.timeZone })
       .from(universities)
       .where(eq(universities.id, universityId));
     if (!university || !isSubject(university.course)) throw notFound();
-    return { course: university.course, numberOfStudents: university.capacity, registeredStudents: university.registered };
+    return { course: university.course, numberOfStudents: university.capacity, registeredStudents: university.registered, timeZone: universityTimeZone(university.timeZone) };
   }
 
   /** SPEC.md: GET /api/v1/professor/university answers students and numberOfStudents. */
@@ -69,6 +69,7 @@ export class ProfessorService {
       numberOfStudents: university.capacity,
       registeredStudents: university.registeredStudents,
       releasePolicy: university.releasePolicy,
+      timeZone: universityTimeZone(university.timeZone),
       students,
     };
   }

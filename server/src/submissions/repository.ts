@@ -341,13 +341,23 @@ export class ProfessorQueries {
    */
   async progress(universityId: string, subject: string) {
     const rows = await this.db
-      .select({ _id: users.id, studentId: users.studentId, firstName: users.firstName, lastName: users.lastName, labs: studentProgress.labs })
+      .select({
+        _id: users.id,
+        studentId: users.studentId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        labs: studentProgress.labs,
+        lastActivityAt: studentProgress.lastActivityAt,
+        waitingAnswers: studentProgress.waitingAnswers,
+      })
       .from(users)
       .leftJoin(studentProgress, and(eq(studentProgress.userId, users.id), eq(studentProgress.subject, subject)))
       .where(and(eq(users.universityId, universityId), eq(users.role, 'student')))
       .orderBy(asc(users.studentId), asc(users.lastName), asc(users.firstName));
-    return rows.map(({ labs, ...student }) => ({
+    return rows.map(({ labs, lastActivityAt, waitingAnswers, ...student }) => ({
       ...student,
+      lastActivityAt: lastActivityAt ?? null,
+      waitingAnswers: waitingAnswers ?? 0,
       labs: new Map(
         (labs ?? []).map(([labNumber, attempts, attemptsUsed, bestScore, passed, waiting]) => [labNumber, { attempts, attemptsUsed, bestScore, passed, waiting: waiting === true }]),
       ),

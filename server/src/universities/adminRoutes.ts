@@ -18,6 +18,7 @@ const universityView = z.object({
   releasePolicy: z.enum(['immediate', 'held']),
   dangerPolicy: z.enum(['hold', 'fail']),
   auditPercent: z.number(),
+  timeZone: z.string().describe('IANA time zone (default Asia/Bangkok): due dates are entered and shown in it, score files write times in it'),
   createdAt: z.string(),
 });
 const universityParams = z.object({ id: z.uuid() });

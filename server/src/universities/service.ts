@@ -1,5 +1,6 @@
 import {
   courseOf,
+  universityTimeZone,
   type AssignProfessorInput,
   type CreateProfessorInput,
   type CreateUniversityInput,
@@ -56,7 +57,7 @@ export class UniversityService {
     return toView(row, await this.professors(universityId));
   }
 
-  /** Name, capacity (never below the students already registered), release policy, danger policy and audit share. */
+  /** Name, capacity (never below the students already registered), release policy, danger policy, audit share and time zone. */
   async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
     const current = await this.get(universityId);
     const changes: Partial<typeof universities.$inferInsert> = {};
@@ -65,6 +66,7 @@ export class UniversityService {
     if (input.numberOfStudents !== undefined) changes.capacity = input.numberOfStudents;
     if (input.dangerPolicy !== undefined) changes.dangerPolicy = input.dangerPolicy;
     if (input.auditPercent !== undefined) changes.auditShare = auditShareOf(input.auditPercent);
+    if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
     if (Object.keys(changes).length) {
       // The condition and the seat check constraint keep this right against concurrent sign-ups.
       const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
@@ -235,6 +237,7 @@ export function toView(u: UniversityRow, professors: (ProfessorAccount & { unive
     releasePolicy: u.releasePolicy,
     dangerPolicy: u.dangerPolicy,
     auditPercent: auditPercentOf(u.auditShare),
+    timeZone: universityTimeZone(u.timeZone),
     createdAt: u.createdAt.toISOString(),
   };
 }

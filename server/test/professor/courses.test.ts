@@ -158,12 +158,12 @@ describe.each(DATABASE_KINDS)('courses and due dates (%s)', (kind) => {
     const form = (await call('GET', `/api/v1/professor/submissions/${late}/review`, world.professor)).json();
     expect(form.submission.late).toBe(true);
 
-    const attemptsCsv = parse((await call('GET', '/api/v1/professor/download-attempts?labNumber=3', world.professor)).body, { columns: true, bom: true }) as Record<string, string>[];
+    const attemptsCsv = parse((await call('GET', '/api/v1/professor/download-attempts?labNumber=3&format=keys', world.professor)).body, { columns: true, bom: true }) as Record<string, string>[];
     expect(attemptsCsv.map((r) => [r.Attempt, r.Late, r['Due At']])).toEqual([
       ['1', 'no', due],
       ['2', 'yes', due],
     ]);
-    const scores = parse((await call('GET', '/api/v1/professor/download-scores', world.professor)).body, { columns: true, bom: true }) as Record<string, string>[];
+    const scores = parse((await call('GET', '/api/v1/professor/download-scores?format=keys', world.professor)).body, { columns: true, bom: true }) as Record<string, string>[];
     expect(Object.keys(scores[0])).toContain('Lab 3 Late');
     // Only the student who submitted after the due date is late on lab 3; the others (no attempt after it) are not.
     expect(scores.filter((r) => r['Lab 3 Late'] === 'yes')).toHaveLength(1);

@@ -58,13 +58,13 @@ async function expectProgressTrue(repository: SubmissionRepository, universityId
 }
 
 const LATER_COLUMNS = {
-  add: `alter table universities add column danger_policy text default 'hold' not null, add column audit_share real default 0.1 not null;
+  add: `alter table universities add column danger_policy text default 'hold' not null, add column audit_share real default 0.1 not null, add column time_zone text default 'Asia/Bangkok' not null;
         alter table submissions add column audit_sample boolean default false not null;
         alter table submissions add column attempt_returned_at timestamp with time zone, add column attempt_returned_by uuid;
-        alter table labs add column university_id uuid;`,
-  drop: `alter table universities drop column danger_policy, drop column audit_share; alter table submissions drop column audit_sample;
+        alter table labs add column university_id uuid, add column archived_at timestamp with time zone;`,
+  drop: `alter table universities drop column danger_policy, drop column audit_share, drop column time_zone; alter table submissions drop column audit_sample;
          alter table submissions drop column attempt_returned_at, drop column attempt_returned_by;
-         alter table labs drop column university_id;`,
+         alter table labs drop column university_id, drop column archived_at;`,
 };
 
 interface Fixture {

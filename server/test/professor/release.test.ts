@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)('held results, release and score exports (%s)', (k
     await db.update(users).set({ firstName: '=HYPERLINK("http://x")', lastName: 'Tan' }).where(eq(users.id, world.students[0].userId));
     await db.update(users).set({ firstName: 'สมหญิง', lastName: 'ใจดี, "น้อย"' }).where(eq(users.id, world.students[1].userId));
 
-    const res = await get(world, world.professor, '/api/v1/professor/download-scores');
+    const res = await get(world, world.professor, '/api/v1/professor/download-scores?format=keys');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="student_scores.csv"');
@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('held results, release and score exports (%s)', (k
     expect(Number(byName.get('Tan')![lab2])).toBeGreaterThanOrEqual(60);
     expect(byName.get('Tan')!.slice(lab2 + 1, lab2 + 3)).toEqual(['1', 'yes']);
 
-    const attempts = await get(world, world.professor, '/api/v1/professor/download-attempts');
+    const attempts = await get(world, world.professor, '/api/v1/professor/download-attempts?format=keys');
     const attemptRows = parse(attempts.rawPayload.subarray(3).toString('utf8')) as string[][];
     expect(attemptRows).toHaveLength(1 + 5);
     const header = attemptRows[0];

@@ -23,6 +23,8 @@ export const universities = pgTable(
     dangerPolicy: text('danger_policy', { enum: DANGER_POLICIES }).notNull().default('hold'),
     /** Share (0-1) of automatic results that also go to the review queue as a check after release. */
     auditShare: real('audit_share').notNull().default(0.1),
+    /** IANA time zone of the university's dates and times (validated by core's isTimeZone on the way in). */
+    timeZone: text('time_zone').notNull().default('Asia/Bangkok'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

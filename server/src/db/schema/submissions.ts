@@ -47,6 +47,10 @@ export const studentProgress = pgTable(
     subject: text('subject').notNull(),
     /** Labs with at least one submission, by lab number ascending. */
     labs: jsonb('labs').$type<LabStandingTuple[]>().notNull().default([]),
+    /** The student's latest attempt in the subject (the dashboard's "last activity"). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Answers of the subject waiting for a lecturer (status needs_review). */
+    waitingAnswers: integer('waiting_answers').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subject] })],
 );

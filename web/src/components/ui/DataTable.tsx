@@ -7,6 +7,8 @@ export interface Column {
   key: string;
   label: ReactNode;
   hidden?: boolean;
+  /** The column's sort state (aria-sort) when the table is sorted by it. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /**
@@ -20,7 +22,7 @@ export function DataTable({ columns, minWidth = '40rem', testId, framed = true, 
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2">
+              <th key={column.key} scope="col" className="px-3 py-2" aria-sort={column.sort}>
                 {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}

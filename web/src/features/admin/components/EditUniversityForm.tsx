@@ -1,5 +1,6 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@nurselab/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -12,7 +13,7 @@ import { AdminFormSection, type FormResult } from './AdminFormSection';
 /**
  * Capacity up or down (never below the registered count: the server says so in the user's
  * language), the release policy, what a flagged danger does (held for a lecturer or failed at
- * once) and the share of automatic results lecturers check.
+ * once), the share of automatic results lecturers check and the time zone of its dates.
  */
 export function EditUniversityForm({ university }: { university: AdminUniversity }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -21,6 +22,8 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
   const [policy, setPolicy] = useState<ReleasePolicy>(university.releasePolicy ?? 'immediate');
   const [dangerPolicy, setDangerPolicy] = useState<DangerPolicy>(university.dangerPolicy ?? 'hold');
   const [audit, setAudit] = useState(String(university.auditPercent ?? DEFAULT_AUDIT_PERCENT));
+  const [timeZone, setTimeZone] = useState(university.timeZone ?? DEFAULT_TIME_ZONE);
+  const zonesId = useId();
   const [result, setResult] = useState<FormResult | null>(null);
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof updateUniversity>[1]) => updateUniversity(university._id, body),
@@ -33,9 +36,10 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
     event.preventDefault();
     if (capacityValue === null || capacityValue < 1) return setResult({ tone: 'error', text: t('capacityInvalid') });
     if (auditValue === null) return setResult({ tone: 'error', text: t('auditInvalid') });
+    if (!isTimeZone(timeZone.trim())) return setResult({ tone: 'error', text: t('timeZoneInvalid') });
     setResult(null);
     mutation.mutate(
-      { numberOfStudents: capacityValue, releasePolicy: policy, dangerPolicy, auditPercent: auditValue },
+      { numberOfStudents: capacityValue, releasePolicy: policy, dangerPolicy, auditPercent: auditValue, timeZone: timeZone.trim() },
       {
         onSuccess: () => setResult({ tone: 'success', text: t('saved') }),
         onError: (err) => setResult({ tone: 'error', text: err instanceof ApiError && err.status > 0 && err.status < 500 && err.message ? err.message : t('saveFailed') }),
@@ -79,12 +83,31 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
         error={auditValue === null ? t('auditInvalid') : undefined}
         data-testid="audit-percent"
       />
+      <TextField
+        label={t('timeZone')}
+        hint={t('timeZoneHint')}
+        value={timeZone}
+        onChange={(e) => setTimeZone(e.target.value)}
+        error={isTimeZone(timeZone.trim()) ? undefined : t('timeZoneInvalid')}
+        list={zonesId}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid="time-zone"
+      />
+      <datalist id={zonesId}>
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('saving') : t('save')}
       </Button>
     </AdminFormSection>
   );
 }
+
+/** The zones this browser knows, to pick from (any other IANA name the server knows may be typed). */
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE];
 
 /** 0-100 with at most one decimal (a comma is read as the decimal point); null otherwise. */
 function parseAuditPercent(text: string): number | null {

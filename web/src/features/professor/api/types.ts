@@ -15,6 +15,10 @@ export interface StudentLabStatusRow {
   lastName: string;
   /** waiting: an answer waits for a lecturer (absent from servers before issue 20). */
   labsStatus: { labNumber: number; isPass: boolean | null; attempt: number; waiting?: boolean }[];
+  /** The latest attempt (ISO), null before any (issue 23; absent from older servers). */
+  lastActivityAt?: string | null;
+  /** Answers waiting for a lecturer. */
+  waitingAnswers?: number;
 }
 
 export interface ProfessorLabs {
@@ -31,6 +35,8 @@ export interface ProfessorUniversity {
   registeredStudents: number;
   students: { _id: string }[];
   releasePolicy?: 'immediate' | 'held';
+  /** IANA time zone of the university (default Asia/Bangkok). */
+  timeZone?: string;
 }
 
 export interface StudentLabs {

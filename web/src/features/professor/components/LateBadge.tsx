@@ -2,11 +2,14 @@ import { DEFAULT_TIME_ZONE } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { formatDueDate } from '../../../components/ui/DueDateNote';
+import { useProfessorUniversity } from '../api/queries';
 
 /** Marks an attempt finalised after the lab's due date (the server decided); says the due date when known. */
 export function LateBadge({ dueAt }: { dueAt?: string | null }) {
   const { t, i18n } = useTranslation();
-  const date = dueAt ? formatDueDate({ at: dueAt, timeZone: DEFAULT_TIME_ZONE }, i18n.language || 'th') : null;
+  // The due date in the course's time zone (an administrator's setting, Bangkok by default).
+  const timeZone = useProfessorUniversity().data?.timeZone ?? DEFAULT_TIME_ZONE;
+  const date = dueAt ? formatDueDate({ at: dueAt, timeZone }, i18n.language || 'th') : null;
   return (
     <Badge tone="yellow" icon={<ClockIcon />} className="whitespace-nowrap">
       <span data-testid="late-badge" title={date ? t('due.lateHint', { date }) : undefined}>
