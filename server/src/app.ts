@@ -65,6 +65,7 @@ import { createLti } from './lti/index.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
+import { LiveTranscription } from './evaluation/liveTranscription.js';
 
 export interface AppServices {
   tokens: TokenService;
@@ -128,7 +129,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const throttle = new SigninThrottle(db, config.signinMaxFailures, config.signinLockMinutes * 60_000);
   const catalogue = new CatalogueService(db);
   const storage = createStorage(config);
+  // eslint-disable-next-line prefer-const -- set once the upload store it reads exists
+  let liveTranscription: LiveTranscription | undefined;
   const uploads = createUploads({
+    onReceived: (id) => liveTranscription?.received(id),
     dataDir: config.dataDir,
     expiryHours: config.uploadExpiryHours,
     database,
@@ -137,6 +141,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     media: storage,
     log: app.log,
   });
+  liveTranscription = new LiveTranscription(config, db, uploads.store, app.log);
   const jobs = new JobQueue(database, app.log, config.jobTiming);
   const events = await SubmissionEvents.forDatabase(database, app.log, { listen: true });
   const repository = new SubmissionRepository(db);

@@ -62,6 +62,8 @@ const envSchema = z.object({
   // Off by default: biased towards the rubric, recognition turns unrelated words into rubric words
   // and credits items nobody said (npm run bench -- hints).
   POCKETSPHINX_HINTS: z.enum(['true', 'false'], { message: 'POCKETSPHINX_HINTS must be true or false' }).default('false'),
+  // Recognise an answer's finished pieces while the rest uploads (same pieces, same words as at the end).
+  TRANSCRIBE_DURING_UPLOAD: z.enum(['true', 'false'], { message: 'TRANSCRIBE_DURING_UPLOAD must be true or false' }).default('true'),
   HEARING_MIN_CONFIDENCE: z.coerce
     .number({ message: 'HEARING_MIN_CONFIDENCE must be a number' })
     .min(0, 'HEARING_MIN_CONFIDENCE must be 0-1')
@@ -157,7 +159,7 @@ export interface Config {
   /** Overrides of the job queues' timing (tests and operators); unset keeps each queue's own. */
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
-  transcription: TranscriptionSettings;
+  transcription: TranscriptionSettings & { duringUpload: boolean };
   /** Which judges grade each language's answers (the rubric grader always; a language model where EVALUATORS names llm). */
   evaluation: EvaluationSettings;
   /** Where administrators download whisper models from (a school may mirror it), and SHA-1s that replace the published ones. */
@@ -273,7 +275,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sha1Overrides: Object.fromEntries((e.MODELS_SHA1_OVERRIDES ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string])),
     },
     transcription: {
-      pocketsphinx: e.POCKETSPHINX === 'true' && { hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined },
+      pocketsphinx: e.POCKETSPHINX === 'true' && {
+        hintModel: e.POCKETSPHINX_HINTS === 'true' ? {} : undefined,
+        pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
+      },
+      duringUpload: e.TRANSCRIBE_DURING_UPLOAD === 'true',
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
       openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL, timeoutMs: e.OPENAI_TRANSCRIBE_TIMEOUT_SECONDS * 1000 } : undefined,
       languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,

@@ -5,10 +5,15 @@ import { gradeWithRubric, LANGUAGES, type GradeResult, type Language, type Local
 import { extractAudio, measureSpeech, type SpeechMeasure } from '../media/index.js';
 import { chooseTranscriber, type TranscriberChoiceConfig } from './transcribers/registry.js';
 
+/** Each stage's wall time, kept with the evaluation: the bench reads them, and the lab screen's estimate. */
 export interface EvaluationTimings {
+  /** Audio extraction and the speech check together (as stored before the speech check had its own figure). */
   extractMs: number;
+  speechCheckMs: number;
   transcribeMs: number;
   gradeMs: number;
+  /** The recording's length, so times can be compared per second of audio. */
+  audioSeconds: number;
 }
 
 /** The lab's language and the one the recogniser heard; graded in the spoken one when they differ. */
@@ -66,6 +71,7 @@ export async function evaluateRecording(
     const wav = path.join(workDir, 'answer.wav');
     let t = performance.now();
     await extractAudio(input.mediaPath, wav);
+    const audioMs = performance.now() - t;
     const speech = await measureSpeech(wav);
     const extractMs = performance.now() - t;
     // Silence first, whatever the language: a silent answer gives the attempt back even where no engine listens.
@@ -79,6 +85,7 @@ export async function evaluateRecording(
       hints: recognitionHints(input.questions, input.language),
       signal: options.signal,
       detectAmong: gradableLanguages(input.questions),
+      speech,
     });
     const transcribeMs = performance.now() - t;
     // Sound but no words (noise, music, a cough): the same as silence for the student.
@@ -95,7 +102,13 @@ export async function evaluateRecording(
       engine: { name: transcriber.name, version: transcriber.version },
       speech,
       language: { lab: input.language, spoken: transcript.language, gradedIn: transcript.language },
-      timings: { extractMs: Math.round(extractMs), transcribeMs: Math.round(transcribeMs), gradeMs: Math.round(gradeMs) },
+      timings: {
+        extractMs: Math.round(extractMs),
+        speechCheckMs: Math.round(extractMs - audioMs),
+        transcribeMs: Math.round(transcribeMs),
+        gradeMs: Math.round(gradeMs),
+        audioSeconds: Math.round(speech.durationSeconds * 10) / 10,
+      },
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ export { probeMedia, type MediaProbe, type ProbeOptions } from './probe.js';
 export { extractAudio, type ExtractAudioOptions } from './extractAudio.js';
 export { detectSilences, type SilenceAnalysis, type SilenceOptions, type TimeRange } from './silence.js';
 export { measureSpeech, type MeasureSpeechOptions, type SpeechMeasure } from './measureSpeech.js';
-export { splitAtPauses, type AudioChunk, type SplitOptions } from './splitAtPauses.js';
+export { splitAtPauses, splitFinishedPieces, type AudioChunk, type SplitOptions } from './splitAtPauses.js';
 export { transcodeForPlayback, type PlaybackFile, type TranscodeOptions } from './transcode.js';
 export { readWavInfo, type WavInfo } from './wav.js';
 export { ProcessError, runProcess } from './runProcess.js';

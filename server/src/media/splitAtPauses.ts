@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { frameEnergies, quietestMoment, type FrameEnergies } from './loudness.js';
 import { detectSilences, type TimeRange } from './silence.js';
-import { readWavInfo, writeWavSlice } from './wav.js';
+import { readWavInfo, writeWavSlice, type WavInfo } from './wav.js';
 
 export interface AudioChunk {
   path: string;
@@ -32,23 +32,63 @@ export async function splitAtPauses(wavPath: string, options: SplitOptions): Pro
   if (info.durationSeconds <= options.maxChunkSeconds) {
     return [{ path: wavPath, offsetSeconds: 0, durationSeconds: info.durationSeconds }];
   }
+  const silences = await pausesOf(wavPath, options);
+  let cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  if (cuts.some((cut) => !silences.some((pause) => (pause.start + pause.end) / 2 === cut))) {
+    cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds, await frameEnergies(wavPath, info));
+  }
+  return writeChunks(wavPath, info, [0, ...cuts, info.durationSeconds], options.outputDir);
+}
+
+/**
+ * The start of a recording still arriving: the pieces splitAtPauses will cut from the whole file
+ * whatever comes after, i.e. each cut made at a pause that lies well before the end of what has
+ * arrived. Stops at the first stretch whose cut could still move (no pause in it, or a pause
+ * that runs into the end). Their bytes are compared again later, so a wrong guess costs only time.
+ */
+export async function splitFinishedPieces(partialWavPath: string, options: SplitOptions): Promise<AudioChunk[]> {
+  const info = await readWavInfo(partialWavPath);
+  if (info.durationSeconds <= options.maxChunkSeconds) return [];
+  const silences = await pausesOf(partialWavPath, options);
+  const cuts = chooseFinishedCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  return cuts.length ? writeChunks(partialWavPath, info, [0, ...cuts], options.outputDir) : [];
+}
+
+/** Seconds before the end of a partial recording in which nothing is trusted yet (decoder and filter delays). */
+const UNSETTLED_TAIL_SECONDS = 2;
+
+export function chooseFinishedCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number): number[] {
+  const settled = durationSeconds - UNSETTLED_TAIL_SECONDS;
+  const cuts: number[] = [];
+  let start = 0;
+  while (start + maxChunkSeconds <= settled) {
+    const limit = start + maxChunkSeconds;
+    const touching = silences.filter((pause) => pause.end > start && pause.start <= limit);
+    if (touching.some((pause) => pause.end >= settled)) break;
+    const [cut] = chooseCuts(limit + maxChunkSeconds, touching, maxChunkSeconds, undefined, start);
+    if (cut === undefined || !touching.some((pause) => (pause.start + pause.end) / 2 === cut)) break;
+    cuts.push(cut);
+    start = cut;
+  }
+  return cuts;
+}
+
+async function pausesOf(wavPath: string, options: SplitOptions): Promise<TimeRange[]> {
   const { silences } = await detectSilences(wavPath, {
     noiseDb: options.noiseDb ?? -35,
     minSilenceSeconds: options.minPauseSeconds ?? 0.3,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
-  let cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds);
-  if (cuts.some((cut) => !silences.some((pause) => (pause.start + pause.end) / 2 === cut))) {
-    cuts = chooseCuts(info.durationSeconds, silences, options.maxChunkSeconds, await frameEnergies(wavPath, info));
-  }
-  const bounds = [0, ...cuts, info.durationSeconds];
+  return silences;
+}
 
+async function writeChunks(wavPath: string, info: WavInfo, bounds: number[], outputDir: string): Promise<AudioChunk[]> {
   const chunks: AudioChunk[] = [];
   for (let index = 0; index < bounds.length - 1; index++) {
     const start = bounds[index];
     const end = bounds[index + 1];
-    const path = join(options.outputDir, `chunk-${String(index).padStart(3, '0')}.wav`);
+    const path = join(outputDir, `chunk-${String(index).padStart(3, '0')}.wav`);
     await writeWavSlice(wavPath, info, start, end, path);
     chunks.push({ path, offsetSeconds: start, durationSeconds: end - start });
   }
@@ -61,12 +101,18 @@ export async function splitAtPauses(wavPath: string, options: SplitOptions): Pro
  * latest pause in the window; failing that, at the quietest moment of the window's second half
  * (given the energies), else hard at the window's end.
  */
-export function chooseCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number, energies?: FrameEnergies): number[] {
+export function chooseCuts(
+  durationSeconds: number,
+  silences: readonly TimeRange[],
+  maxChunkSeconds: number,
+  energies?: FrameEnergies,
+  from = 0,
+): number[] {
   const middles = silences
     .map((silence) => ({ at: (silence.start + silence.end) / 2, length: silence.end - silence.start }))
     .sort((a, b) => a.at - b.at);
   const cuts: number[] = [];
-  let start = 0;
+  let start = from;
   while (durationSeconds - start > maxChunkSeconds) {
     const limit = start + maxChunkSeconds;
     const inWindow = middles.filter((pause) => pause.at > start + 0.5 && pause.at <= limit);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { EVENTS } from '@tus/server';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from '../jobs/context.js';
 import type { Guards } from '../auth/guards.js';
@@ -29,6 +30,8 @@ export interface UploadOptions {
   /** The recordings' storage: legacy chunks go to it when it is S3. */
   media: MediaStorage;
   log?: Logger;
+  /** More of a tus upload has arrived (about once a second while data flows). */
+  onReceived?: (uploadId: string) => void;
 }
 
 /**
@@ -57,6 +60,10 @@ export function createUploads(options: UploadOptions) {
     close: async () => locker?.close(),
     routes(guards: Guards, tokens: TokenService): FastifyPluginAsync {
       const tus = createTusServer(store, quota, locker);
+      if (options.onReceived) {
+        const onReceived = options.onReceived;
+        tus.on(EVENTS.POST_RECEIVE, (_req, upload) => onReceived(upload.id));
+      }
       return async (app) => {
         await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens)));
         await app.register(legacyChunkRoutes(chunks, quota, guards));

@@ -1,14 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '@nurselab/core';
 import { MediaError } from '../../media/errors.js';
 import { measureSpeech } from '../../media/measureSpeech.js';
 import { ProcessError, runProcess } from '../../media/runProcess.js';
-import { splitAtPauses, type AudioChunk } from '../../media/splitAtPauses.js';
+import { splitAtPauses, splitFinishedPieces, type AudioChunk } from '../../media/splitAtPauses.js';
 import { TranscriberError } from './errors.js';
 import { writeHintModel, type HintModelSettings, type ModelFiles } from './hintModelFiles.js';
 import { createLimiter } from './limit.js';
+import { PieceCache } from './pieceCache.js';
 import { pocketsphinxHearing } from './pocketsphinxHearing.js';
 import { parseWordTimes } from './pocketsphinxOutput.js';
 import { currentLoad, recogniserTimeLimitMs, SpeedMeter, type TimeLimitPolicy } from './timeLimit.js';
@@ -41,6 +42,8 @@ export interface PocketsphinxConfig {
    * built from them and mixed with general English. Off unless set; measure before enabling.
    */
   hintModel?: HintModelSettings;
+  /** Where recognised pieces are kept by their exact bytes (transcription during upload fills it). */
+  pieceCacheDir?: string;
 }
 
 /**
@@ -68,8 +71,41 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   const maxChunkSeconds = config.maxChunkSeconds ?? 30;
   const speed = new SpeedMeter();
   const limit = createLimiter(Math.max(1, config.parallelism ?? availableParallelism()));
+  const pieces = config.pieceCacheDir ? new PieceCache(config.pieceCacheDir) : undefined;
+  /** Pieces being recognised now in this process: the whole-file path waits for one rather than starting it twice. */
+  const running = new Map<string, Promise<string>>();
+  const version = [
+    '5prealpha en-us',
+    ...searchArgs,
+    ...(config.hintModel ? [`hint-lm:${config.hintModel.backgroundWords ?? 20000}/${config.hintModel.hintWeight ?? 0.5}`] : []),
+  ].join(' ');
+  // What decides a piece's words besides its bytes: the engine, its models and (with a hint model) the hints.
+  const engineKey = (hints: string[] | undefined) =>
+    [version, acousticModel, languageModel, dictionary, ...(config.hintModel ? (hints ?? []) : [])].join('\n');
+
+  /** A piece's words: from the piece cache when these very bytes were recognised before, else from the recogniser. */
+  async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, signal?: AbortSignal): Promise<TranscriptWord[]> {
+    if (!pieces) return recogniseChunk(chunk, models, signal);
+    const key = PieceCache.key(engineKey(hints), await readFile(chunk.path));
+    const kept = (await pieces.get(key)) ?? (await running.get(key)?.catch(() => undefined));
+    if (kept !== undefined) return parseWordTimes(kept, chunk.offsetSeconds);
+    const output = recogniserOutput(chunk, models, signal).then(async (stdout) => {
+      await pieces.set(key, stdout);
+      return stdout;
+    });
+    running.set(key, output);
+    try {
+      return parseWordTimes(await output, chunk.offsetSeconds);
+    } finally {
+      running.delete(key);
+    }
+  }
 
   async function recogniseChunk(chunk: AudioChunk, models: ModelFiles, signal?: AbortSignal): Promise<TranscriptWord[]> {
+    return parseWordTimes(await recogniserOutput(chunk, models, signal), chunk.offsetSeconds);
+  }
+
+  async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, signal?: AbortSignal): Promise<string> {
     const args = ['-infile', chunk.path, '-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
     const run = (runArgs: string[]) =>
       limit(async () => {
@@ -94,7 +130,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
       const { stdout } = first.stderr.includes(LATTICE_FAILURE)
         ? await run([...withoutFlag(args, '-bestpath'), '-bestpath', 'no'])
         : first;
-      return parseWordTimes(stdout, chunk.offsetSeconds);
+      return stdout;
     } catch (error) {
       throw translateError(error, command);
     }
@@ -102,11 +138,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
 
   return {
     name: NAME,
-    version: [
-      '5prealpha en-us',
-      ...searchArgs,
-      ...(config.hintModel ? [`hint-lm:${config.hintModel.backgroundWords ?? 20000}/${config.hintModel.hintWeight ?? 0.5}`] : []),
-    ].join(' '),
+    version,
     supports: (language: Language) => language === 'en',
 
     async transcribe(wavPath: string, language: Language, options: TranscribeOptions = {}): Promise<Transcript> {
@@ -116,9 +148,10 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
       const workDir = await mkdtemp(join(config.tmpDir ?? tmpdir(), 'nurselab-sphinx-'));
       try {
         // Both settle before a failure is reported, so no chunk is written after workDir is removed.
+        // The pipeline has measured the speech already: no second pass over the file for the same numbers.
         const [split, measured] = await Promise.allSettled([
           splitAtPauses(wavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal }),
-          measureSpeech(wavPath, { signal: options.signal }),
+          options.speech ?? measureSpeech(wavPath, { signal: options.signal }),
         ]);
         if (split.status === 'rejected') throw translateError(split.reason, command);
         if (measured.status === 'rejected') throw translateError(measured.reason, command);
@@ -130,7 +163,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         // One failed chunk fails the transcription: stop the others before their files are removed.
         const stopOthers = new AbortController();
         const signal = options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal;
-        const pending = chunks.map((chunk) => recogniseChunk(chunk, models, signal));
+        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, signal));
         const perChunk = await Promise.all(pending).catch(async (error: unknown) => {
           stopOthers.abort();
           await Promise.allSettled(pending);
@@ -138,6 +171,23 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         });
         const words = perChunk.flat();
         return { language, text: words.map((word) => word.text).join(' '), words, hearing: pocketsphinxHearing(words, speech.speechSeconds) };
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    async recogniseFinishedPieces(partialWavPath: string, language: Language, options: TranscribeOptions = {}): Promise<number> {
+      if (language !== 'en' || !pieces) return 0;
+      const workDir = await mkdtemp(join(config.tmpDir ?? tmpdir(), 'nurselab-sphinx-live-'));
+      try {
+        const chunks = await splitFinishedPieces(partialWavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal });
+        const models =
+          config.hintModel && options.hints?.length
+            ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
+            : { lm: languageModel, dict: dictionary };
+        // One at a time: the rest of the server (and other students' grading) keeps its cores.
+        for (const chunk of chunks) await recognisePiece(chunk, models, options.hints, options.signal);
+        return chunks.length;
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

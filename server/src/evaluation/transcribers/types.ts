@@ -13,10 +13,18 @@ export interface TranscribeOptions {
    * requested language.
    */
   detectAmong?: Language[];
+  /** The speech measure of this very file, when the caller has it already (not measured again). */
+  speech?: { speechSeconds: number };
 }
 
 /** A speech recogniser. Input is always a 16 kHz mono 16-bit WAV (see media/extractAudio). */
 export interface Transcriber {
+  /**
+   * Recognises the pieces of a recording still arriving that the whole file will be cut into
+   * as well (kept by their bytes, so the whole-file transcription finds them). Answers how many;
+   * engines without it transcribe the whole file at the end.
+   */
+  recogniseFinishedPieces?(partialWavPath: string, language: Language, options?: TranscribeOptions): Promise<number>;
   name: string;
   /** Recorded with each result, so a grade can be traced to the engine and model that produced it. */
   version: string;
