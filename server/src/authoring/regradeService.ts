@@ -106,7 +106,7 @@ export class RegradeService {
       transcript,
       engine: stored.engine ?? { name: 'unknown', version: '' },
       speech: stored.speech!,
-      timings: stored.timings ?? { extractMs: 0, transcribeMs: 0, gradeMs: 0 },
+      timings: { extractMs: 0, speechCheckMs: 0, transcribeMs: 0, gradeMs: 0, audioSeconds: 0, ...stored.timings },
       language: stored.language ?? { lab: lang, spoken: transcript.language, gradedIn: transcript.language },
     };
     const judges = await currentJudges(this.deps.config, this.deps.db);
