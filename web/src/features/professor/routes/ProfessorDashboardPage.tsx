@@ -62,7 +62,8 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
                 </h2>
                 <ProgressLegend />
               </div>
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              {/* Search and sort share a line on a phone, so the first student card is on the first screen. */}
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:flex sm:flex-row">
                 <TextField
                   type="search"
                   label={t('dashboard.search')}
