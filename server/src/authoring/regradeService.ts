@@ -1,4 +1,4 @@
-import type { Language, LabFile, Transcript } from '@nurselab/core';
+import type { Language, LabFile, RegradeRow, RegradeSide, RegradeSkip, Transcript } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -14,28 +14,6 @@ import type { Logger } from '../jobs/context.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import { releaseReasonCodes } from '../submissions/visibility.js';
 import type { RegradeCandidate, RegradeRepository } from './regradeRepository.js';
-
-/** Why an older attempt is not re-graded: a lecturer's grade stands, nothing was heard to grade, or it is still being graded. */
-export type RegradeSkip = 'lecturerGraded' | 'noTranscript' | 'inProgress';
-
-export interface RegradeSide {
-  status: SubmissionRow['status'];
-  score: number | null;
-  isPass: boolean | null;
-  /** The release decision: true, the result reached the student without a lecturer. */
-  automatic: boolean;
-  reasons: string[];
-}
-
-export interface RegradeRow {
-  submissionId: string;
-  attempt: number;
-  version: number;
-  student: { _id: string; username: string; firstName: string; lastName: string };
-  before: RegradeSide;
-  after: RegradeSide | null;
-  skipped: RegradeSkip | null;
-}
 
 /** A draft's published lab (null while unpublished) and its university, as the authoring service found it for the principal. */
 export interface LabOfDraft {

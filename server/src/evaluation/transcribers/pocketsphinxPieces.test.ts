@@ -3,15 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffmpeg, joinWithPauses, makeTempDir, speak, toRecorderWebm } from '../../../test-fixtures/audio/generate.js';
 import { extractAudio } from '../../media/extractAudio.js';
+import { PPH_SENTENCES } from '../../../test-fixtures/audio/sentences.js';
 import { createPocketsphinxTranscriber } from './pocketsphinx.js';
 
-const SENTENCES = [
-  'I would check the fundal height and massage the uterus until it is firm.',
-  'Then I would measure the blood pressure, the pulse and the blood loss every fifteen minutes.',
-  'I would give oxytocin as prescribed and keep the intravenous line open.',
-  'If the bleeding does not stop I would call the doctor at once and prepare for transfusion.',
-  'Finally I would explain every step to the mother and record what I did in her chart.',
-];
+const SENTENCES = PPH_SENTENCES;
 const SETTINGS = { maxChunkSeconds: 8, parallelism: 2 };
 
 /**

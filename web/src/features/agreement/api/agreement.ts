@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSessionKey } from '../../../lib/session';
-import { saveApiFile } from '../../professor/api/download';
+import { saveApiFile } from '../../../lib/saveApiFile';
 
 /** Where the figures come from: a professor's own university, or an administrator's choice (null: every university). */
 export type AgreementScope = { kind: 'professor' } | { kind: 'admin'; universityId: string | null };

@@ -1,8 +1,8 @@
-import type { AuthoredLab, Language, ReleaseDecision, Subject } from '@nurselab/core';
+import type { AuthoredLab, Language, RegradeRow, RegradeSide, ReleaseDecision, Subject } from '@nurselab/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { saveApiFile } from '../../professor/api/download';
+import { saveApiFile } from '../../../lib/saveApiFile';
 
 export interface DraftCheck {
   severity: 'error' | 'warning';
@@ -24,26 +24,6 @@ export interface Draft {
   /** Archived: students no longer start it; their attempts and grades stay. */
   archived: boolean;
   updatedAt: string;
-}
-
-/** One side of an older attempt's re-grade (server/src/authoring/regradeService.ts). */
-export interface RegradeSide {
-  status: string;
-  score: number | null;
-  isPass: boolean | null;
-  /** The release decision: the result reaches the student without a lecturer. */
-  automatic: boolean;
-  reasons: string[];
-}
-
-export interface RegradeRow {
-  submissionId: string;
-  attempt: number;
-  version: number;
-  student: { _id: string; username: string; firstName: string; lastName: string };
-  before: RegradeSide;
-  after: RegradeSide | null;
-  skipped: 'lecturerGraded' | 'noTranscript' | 'inProgress' | null;
 }
 
 export interface RegradePreview {

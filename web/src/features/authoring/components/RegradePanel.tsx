@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
-import { useConfirmRegrade, useRegradePreview, type Draft, type RegradeRow, type RegradeSide } from '../api/authoring';
+import type { RegradeRow, RegradeSide } from '@nurselab/core';
+import { useConfirmRegrade, useRegradePreview, type Draft } from '../api/authoring';
 import { AUTHORING_NS } from '../locales';
 
 /**

@@ -18,16 +18,7 @@ export interface LtiPlatform {
   createdAt: string;
 }
 
-export interface ManualPlatformInput {
-  universityId: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  authEndpoint: string;
-  tokenEndpoint: string;
-  jwksUrl: string;
-  deploymentIds: string[];
-}
+export type ManualPlatformInput = Pick<LtiPlatform, 'universityId' | 'name' | 'issuer' | 'clientId' | 'authEndpoint' | 'tokenEndpoint' | 'jwksUrl' | 'deploymentIds'>;
 
 export const PLATFORMS_KEY = ['admin', 'lti', 'platforms'] as const;
 export const fetchPlatforms = () => api<{ platforms: LtiPlatform[] }>('/api/v1/admin/lti/platforms');

@@ -1,25 +1,7 @@
 import { professorApi, type ProfessorCourse } from '@nurselab/core';
-import { ApiError, sessionHeaders } from '../../../lib/api';
+import { saveApiFile } from '../../../lib/saveApiFile';
 
 export const SCORES_FILE_NAME = 'student_scores.csv';
-
-/** Downloads a file of the API with the session's token and saves it under the given name. */
-export async function saveApiFile(path: string, fileName: string): Promise<void> {
-  const res = await fetch(path, { headers: sessionHeaders() });
-  if (!res.ok) throw new ApiError(res.status, `http.${res.status}`, res.statusText);
-  const url = URL.createObjectURL(await res.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser; free it once that is done.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
 
 /** SPEC.md's Download Scores: student_scores.csv of the professor's university. */
 export const downloadScores = (course: ProfessorCourse) => saveApiFile(professorApi.downloadScores(course), SCORES_FILE_NAME);
