@@ -24,6 +24,7 @@ export class DataExportService {
   constructor(
     private readonly repository: DataExportRepository,
     private readonly storage: MediaStorage,
+    private readonly product: string,
     private readonly log?: FastifyBaseLogger,
   ) {}
 
@@ -86,6 +87,7 @@ export class DataExportService {
     zip.addText(
       'README.txt',
       `${formatMessage('dataExport.readme', language, {
+        product: this.product,
         name: `${account.firstName} ${account.lastName}`,
         date: exportedAt.toISOString(),
         attempts: rows.length,
