@@ -21,6 +21,9 @@ import { AccountService } from './accounts/service.js';
 import { PasswordResetRepository } from './accounts/resetRepository.js';
 import { passwordResetRoutes } from './accounts/resetRoutes.js';
 import { PasswordResetService } from './accounts/resets.js';
+import { DataExportRepository } from './dataExport/repository.js';
+import { dataExportRoutes } from './dataExport/routes.js';
+import { DataExportService } from './dataExport/service.js';
 import { ConsentRepository } from './privacy/repository.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { ConsentService } from './privacy/service.js';
@@ -213,6 +216,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const resets = new PasswordResetService(new PasswordResetRepository(db), services.accounts, app.log, notifications.mailer, config.site.productName);
   await app.register(passwordResetRoutes(resets, guards, config.rateLimitPerMinute));
   await app.register(privacyRoutes(consents, guards));
+  await app.register(dataExportRoutes(new DataExportService(new DataExportRepository(db), storage, config.site.productName, app.log), guards));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);
   const dueDates = new DueDateService(new DueDateRepository(db));

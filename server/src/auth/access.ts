@@ -37,7 +37,9 @@ export type Action =
   /** Open one lab: a built-in lab of the course, or one its university's lecturers wrote. */
   | 'lab.use'
   /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
-  | 'lab.author';
+  | 'lab.author'
+  /** Download all of a person's data as one archive (PDPA s.30-31): their own, or anyone's for an administrator. */
+  | 'data.export';
 
 export type Resource =
   | { kind: 'subject'; subject: Subject }
@@ -49,7 +51,9 @@ export type Resource =
   /** Every university at once. */
   | { kind: 'allUniversities' }
   /** This installation's own settings (speech models). */
-  | { kind: 'server' };
+  | { kind: 'server' }
+  /** A person's own data, whatever their role. */
+  | { kind: 'person'; userId: string };
 
 /** Administrators are staff of every university; a lecturer of each course (university) they teach, whichever is active. */
 const isStaffOf = (principal: Principal, universityId: string | null) =>
@@ -83,6 +87,8 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       return action === 'agreement.read' && actor.role === 'admin';
     case 'server':
       return (action === 'speech.manage' || action === 'lti.manage') && actor.role === 'admin';
+    case 'person':
+      return action === 'data.export' && (actor.userId === resource.userId || actor.role === 'admin');
   }
 }
 

@@ -21,6 +21,14 @@ const job: Actor = { role: 'job', job: 'evaluate' };
 const submission = { kind: 'submission', ownerId: 'student-1', universityId: U1 } as const;
 
 describe('requireAccess', () => {
+  it("exports a person's data to themselves and to administrators only, never to their lecturers or classmates", () => {
+    const own = { kind: 'person', userId: 'student-1' } as const;
+    expect([admin, student].map((p) => mayAccess(p, 'data.export', own))).toEqual([true, true]);
+    expect([professor, otherProfessor, classmate, job].map((p) => mayAccess(p, 'data.export', own))).toEqual([false, false, false, false]);
+    expect(mayAccess(professor, 'data.export', { kind: 'person', userId: professor.userId })).toBe(true);
+    expect(mayAccess(student, 'student.read', own)).toBe(false);
+  });
+
   it('lets the owner, their professors and administrators read a submission, and nobody else', () => {
     expect([admin, professor, student].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([true, true, true]);
     expect([otherProfessor, classmate, job].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([false, false, false]);

@@ -150,6 +150,7 @@ export const ja: Record<MessageCode, string> = {
   "email.reset.body": "{{product}} のアカウント {{username}} のパスワード再設定が依頼されました。{{hours}} 時間以内に次のリンクを開いて新しいパスワードを設定してください：{{url}}\n\n心当たりがない場合はこのメールを無視してください。パスワードは変わりません。",
   "privacy.consentRequired": "最初の録画の前に、プライバシー通知を読み、顔と声の録画に同意してください。",
   "privacy.studentsOnly": "録画への同意は学生のみが行います。",
+  "dataExport.readme": "{{product}}：あなたのデータ（{{name}}）、{{date}} にエクスポート\n\nこのアーカイブには、{{product}} があなたについて保存しているすべてのデータが含まれます（タイ個人情報保護法 第30-31条：アクセス権とデータポータビリティ）。\n- account.json：アカウント、大学、通知設定\n- attempts.json：{{attempts}} 回の回答。それぞれの成績、文字起こし、評価、教員のコメント（教員がまだ公開していない結果は待機中として表示）\n- attempts-used.json：ラボごとの使用回数\n- notifications.json：通知\n- consents.json：各版のプライバシー通知に同意した日時\n- recordings/：{{recordings}} 件の録画・録音ファイル（元のファイルと再生用コピー）\n\nJSON ファイルは任意のテキストエディタで開くか、他のソフトウェアに取り込めます。データの訂正や削除は、大学のデータ保護責任者にお問い合わせください。",
   "lti.unknownPlatform": "この LMS は NurseLab に登録されていません。NurseLab の管理者に登録を依頼してください。",
   "lti.invalidLaunch": "LMS からの起動を確認できませんでした。コースからもう一度アクティビティを開いてください。",
   "lti.stateMismatch": "この起動はこのブラウザーで開始されていません。コースからもう一度開いてください。失敗が続く場合は NurseLab の Cookie を許可するか、新しいウィンドウで開いてください。",

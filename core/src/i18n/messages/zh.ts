@@ -150,6 +150,7 @@ export const zh: Record<MessageCode, string> = {
   "email.reset.body": "有人请求重置 {{product}} 账户 {{username}} 的密码。请在 {{hours}} 小时内打开此链接设置新密码：{{url}}\n\n如果不是你本人请求的，请忽略此邮件，你的密码不会改变。",
   "privacy.consentRequired": "首次录制前，请阅读隐私声明并同意录制你的面部和声音。",
   "privacy.studentsOnly": "只有学生需要同意录制。",
+  "dataExport.readme": "{{product}}：您的数据（{{name}}），导出于 {{date}}\n\n此压缩包包含 {{product}} 保存的关于您的全部数据（泰国《个人数据保护法》第 30-31 条：访问权与可携带权）。\n- account.json：您的账户、大学和通知设置\n- attempts.json：您的 {{attempts}} 次作答，每次含成绩、转写文本、评估和老师的评论（老师尚未发布的结果显示为等待中）\n- attempts-used.json：每个实验已用的次数\n- notifications.json：您的通知\n- consents.json：您同意各版本隐私声明的时间\n- recordings/：您的 {{recordings}} 个录制文件（原始文件和播放副本）\n\nJSON 文件可用任何文本编辑器打开，或导入其他软件。如需更正或删除您的数据，请联系您所在大学的数据保护负责人。",
   "lti.unknownPlatform": "此 LMS 尚未在 NurseLab 注册。请联系 NurseLab 管理员进行注册。",
   "lti.invalidLaunch": "无法验证来自 LMS 的启动请求。请从课程中重新打开该活动。",
   "lti.stateMismatch": "此启动并非在本浏览器中开始。请从课程中重新打开该活动；如果仍然失败，请允许 NurseLab 的 Cookie 或在新窗口中打开。",

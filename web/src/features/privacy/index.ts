@@ -22,3 +22,13 @@ const LazyConsentGate = lazy(async () => {
 export function ConsentGate({ children }: { children: ReactNode }): ReactNode {
   return createElement(Suspense, { fallback: createElement(Loading) }, createElement(LazyConsentGate, null, children));
 }
+
+const LazyDataExport = lazy(async () => {
+  const [module] = await Promise.all([import('./components/DataExport'), import('./locales')]);
+  return { default: module.DataExport };
+});
+
+/** The "download my data" section of the account page. */
+export function DataExport(): ReactNode {
+  return createElement(Suspense, { fallback: createElement(Loading) }, createElement(LazyDataExport));
+}

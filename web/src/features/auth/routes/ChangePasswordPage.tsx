@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
+import { DataExport } from '../../privacy';
 import { applyServerFieldErrors, fieldMessage } from '../../../lib/formErrors';
 import { setSession } from '../../../lib/session';
 import { changePasswordRequest } from '../api';
@@ -45,6 +46,7 @@ export function ChangePasswordPage() {
           {formState.isSubmitting ? t('account.saving') : t('account.save')}
         </Button>
       </form>
+      <DataExport />
     </div>
   );
 }

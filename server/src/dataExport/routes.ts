@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, type Guards } from '../auth/guards.js';
+import { requestLanguage } from '../http/language.js';
+import type { DataExportService } from './service.js';
+
+const DESCRIPTION =
+  'All of a person\'s data as one zip (PDPA s.30-31): README.txt in the reader\'s language (Accept-Language), account.json, attempts.json ' +
+  '(each attempt with its grade as the student may see it, transcript, evaluation and comments), attempts-used.json, notifications.json, ' +
+  'consents.json, and recordings/<lab-attempt>/original.* and playback.* (the stored media). Without userId the signed-in user\'s own; ' +
+  'an administrator may name any user (to answer a request). Streamed; Cache-Control: no-store.';
+
+export function dataExportRoutes(service: DataExportService, guards: Guards): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/user/data-export',
+      {
+        preHandler: guards.requireRole(),
+        schema: {
+          tags: ['privacy'],
+          description: DESCRIPTION,
+          querystring: z.object({ userId: z.string().uuid().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const { fileName, body } = await service.archive(principal, request.query.userId ?? principal.userId, requestLanguage(request, 'en'));
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  };
+}
