@@ -23,11 +23,12 @@ const og = (html: string, property: string) => head(html, new RegExp(`<meta prop
 describe('public pages carry their title and Open Graph tags before any script runs', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp('pglite', { PRODUCT_NAME: 'ConfiguredLab', WEB_DIST: webDist() });
+    // Page heads name PUBLIC_URL, never the Host a request claims (issue 24 item 5).
+    ctx = await startTestApp('pglite', { PRODUCT_NAME: 'ConfiguredLab', WEB_DIST: webDist(), PUBLIC_URL: 'http://lab.example' });
   });
   afterAll(() => ctx.close());
 
-  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'lab.example', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'visitor.example', ...headers } });
 
   it('in the language of ?lang=, else of the browser, else Thai', async () => {
     const contact = await page('/contact?lang=ja');
