@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attemptEvidenceSchema } from '../grading/attemptEvidence.js';
+import { evaluationEstimateSchema } from './estimate.js';
 import { SUBMISSION_STATUSES } from './status.js';
 
 /** A submission as its owner, their professors and administrators see it (API and live stream). */
@@ -34,6 +35,8 @@ export const submissionViewSchema = z.object({
    * quotes or items. Empty otherwise.
    */
   waitingReasons: z.array(z.string()).optional(),
+  /** While it is evaluated (queued, transcribing, grading): the time left from this server's measured speed. */
+  estimate: evaluationEstimateSchema.nullable().optional(),
 });
 export type SubmissionView = z.infer<typeof submissionViewSchema>;
 

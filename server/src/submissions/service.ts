@@ -2,6 +2,7 @@ import type { SubmissionView } from '@nurselab/core';
 import type { Principal } from '../auth/guards.js';
 import { requireAccess } from '../auth/access.js';
 import { notFound } from '../http/errors.js';
+import { EstimateService } from './estimates.js';
 import { finaliseSubmission, type FinaliseDeps, type FinaliseInput } from './finalise.js';
 import { mediaLink, type MediaLink } from './mediaLinks.js';
 import { toSubmissionView } from './records.js';
@@ -14,10 +15,14 @@ export const STREAM_TICKET_TTL_SECONDS = 60;
 
 /** Submissions: finalising uploads, reading them with access checks, live state, signed links. */
 export class SubmissionService {
+  readonly estimates: EstimateService;
+
   constructor(
     private readonly deps: FinaliseDeps,
     readonly signer: UrlSigner,
-  ) {}
+  ) {
+    this.estimates = new EstimateService(deps.repository.db);
+  }
 
   async finalise(principal: Principal, input: FinaliseInput): Promise<SubmissionView> {
     const row = await finaliseSubmission(this.deps, principal, input);
@@ -38,11 +43,12 @@ export class SubmissionService {
   }
 
   private async toView(record: SubmissionRecord, audience: Audience): Promise<SubmissionView> {
-    const [lab, decided] = await Promise.all([
+    const [lab, decided, estimate] = await Promise.all([
       this.deps.catalogue.versionContent(record.row.labVersionId),
       waitsOnDanger(record.row) ? this.deps.repository.dangerDecided([record.row.id]) : new Set<string>(),
+      this.estimates.estimate(record.row),
     ]);
-    return toSubmissionView(record, audience, lab.questions, decided.has(record.row.id));
+    return { ...toSubmissionView(record, audience, lab.questions, decided.has(record.row.id)), estimate };
   }
 
   /** The submission if the principal may see it: 404 when it does not exist, 403 when not theirs to see. */

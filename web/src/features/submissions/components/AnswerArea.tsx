@@ -22,7 +22,7 @@ import { waitingAttemptOf } from '../lib/waitingGate';
 import '../locales';
 import { AnswerKindChooser } from './AnswerKindChooser';
 import { ClipPlayback } from './ClipPlayback';
-import { EvaluationPanel } from './EvaluationPanel';
+import { EvaluationPanel, EvaluationStages } from './EvaluationPanel';
 import { FilePicker } from './FilePicker';
 import { LivePreview } from './LivePreview';
 import { ProblemAlert } from './ProblemAlert';
@@ -38,7 +38,7 @@ import { useWaitingConfirm, WaitingNotice } from './WaitingNotice';
  * (camera, MediaRecorder, tus upload, live stream) and this component renders it.
  */
 export default function AnswerArea({ subject, labNumber, language, attemptsLeft, labId, pendingReview = false }: AnswerAreaProps) {
-  const { t } = useTranslation('submissions');
+  const { t, i18n } = useTranslation('submissions');
   const session = useSession();
   const userId = session?.user._id ?? 'anonymous';
   const key = pendingKey(userId, subject, labNumber);
@@ -84,7 +84,7 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
   if (!resumable.restored) {
     body = <p className="text-slate-600">{t('loading')}</p>;
   } else if (state.status === 'evaluating') {
-    body = <EvaluationPanel status={view?.status ?? state.evaluation ?? 'queued'} />;
+    body = <EvaluationPanel status={view?.status ?? state.evaluation ?? 'queued'} estimate={view?.estimate} />;
   } else if (state.status === 'done') {
     body = view ? (
       <ResultPanel
@@ -135,7 +135,8 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
         )}
 
         {state.status === 'uploading' && state.upload && (
-          <div ref={focus.progressRef} tabIndex={-1} className="rounded-lg outline-offset-4">
+          <div ref={focus.progressRef} tabIndex={-1} className="flex flex-col gap-4 rounded-lg outline-offset-4">
+            <EvaluationStages stage="uploading" />
             <UploadProgress loaded={state.upload.loaded} total={state.upload.total} />
           </div>
         )}
@@ -164,7 +165,7 @@ export default function AnswerArea({ subject, labNumber, language, attemptsLeft,
       </div>
       {(state.status === 'initial' || state.status === 'ready') && <ScoringNotice language={language} />}
       <p role="status" aria-live="polite" className="sr-only">
-        {announce(state, view, t)}
+        {announce(state, view, t, i18n.language)}
       </p>
       {body}
     </section>

@@ -1,6 +1,7 @@
 import { countdown, type RecordingProblem, type RecordingState, type SubmissionView } from '@nurselab/core';
 import type { TFunction } from 'i18next';
 import { message } from '../../../lib/i18n';
+import { estimateText } from './estimateText';
 
 type T = TFunction<'submissions'>;
 
@@ -27,7 +28,7 @@ export function problemText(problem: RecordingProblem, t: T): string {
 }
 
 /** What the polite live region says for the state: each change is announced once. */
-export function announce(state: RecordingState, view: SubmissionView | undefined, t: T): string {
+export function announce(state: RecordingState, view: SubmissionView | undefined, t: T, language = 'en'): string {
   switch (state.status) {
     case 'initial':
       return state.requesting ? t('requesting') : '';
@@ -44,7 +45,9 @@ export function announce(state: RecordingState, view: SubmissionView | undefined
       return t('announce.uploading');
     case 'evaluating': {
       const status = view?.status ?? state.evaluation;
-      return status === 'transcribing' || status === 'grading' ? t(`evaluation.now.${status}`) : t('evaluation.now.queued');
+      const now = status === 'transcribing' || status === 'grading' ? t(`evaluation.now.${status}`) : t('evaluation.now.queued');
+      // The server's figure, not the countdown: announced when the stage or the estimate changes, not every few seconds.
+      return view ? `${now} ${estimateText(view.estimate, view.estimate?.seconds ?? null, t, language)}` : now;
     }
     case 'done':
       if (!view) return '';
