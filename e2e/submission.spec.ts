@@ -67,7 +67,10 @@ test('a student records an answer, watches it upload and reach the evaluation, a
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuetext', /^\d{1,3}\.\d{2}%$/);
   await expect(answer.getByText(/^กำลังอัปโหลด\.\.\. \d{1,3}\.\d{2}%$/)).toBeVisible();
-  await expect(answer.getByText('หลังอัปโหลดเสร็จ ระบบจะประมวลผลคำตอบ ซึ่งโดยปกติใช้เวลาไม่ถึง 1 นาที')).toBeVisible();
+  await expect(answer.getByText('เมื่ออัปโหลดเสร็จ หน้านี้จะแสดงเวลาที่คาดว่าจะใช้ในการประเมินบนเซิร์ฟเวอร์นี้')).toBeVisible();
+  // The stages as a step list: uploading is the current one (issue 27 part 3).
+  const steps = answer.getByRole('list', { name: 'ขั้นตอนการประเมิน' });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('กำลังอัปโหลด');
   await expect(answer.getByRole('button', { name: 'ส่งคำตอบ' })).toBeDisabled();
   await expect(answer.getByRole('button', { name: 'อัดใหม่' })).toBeDisabled();
   await expect.poll(() => progress.getAttribute('aria-valuenow').then(Number), { timeout: 20_000 }).toBeGreaterThan(0);
