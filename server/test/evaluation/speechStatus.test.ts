@@ -18,7 +18,7 @@ describe('speech recognition status', () => {
     await writeTinyWhisperModel(model);
     plain = await startTestApp('pglite');
     withWhisper = await startTestApp('pglite', { WHISPER_MODEL: model, TRANSCRIBERS: 'th=whisper;zh=whisper;ja=openai;id=openai;en=pocketsphinx,whisper' });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await plain?.close();
     await withWhisper?.close();
