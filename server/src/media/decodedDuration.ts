@@ -7,43 +7,42 @@ import { ProcessError, runProcess } from './runProcess.js';
  * (a header can say 12 s over 210 s of sound). Decoding stops after `capSeconds`, so a huge
  * or endless file costs at most that much work; the answer is then `capSeconds`.
  */
-export async function decodedAudioSeconds(filePath: string, capSeconds: number, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<number> {
-  let stdout: string;
-  try {
-    ({ stdout } = await runProcess(
-      ffmpegPath(),
-      ['-v', 'error', '-nostdin', '-i', filePath, '-map', '0:a:0', '-vn', '-t', String(capSeconds), '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
-      { timeoutMs: options.timeoutMs ?? 60_000, signal: options.signal },
-    ));
-  } catch (error) {
-    if (error instanceof ProcessError && error.failure === 'exit') {
-      throw new MediaError('not_media', `${filePath}: its audio cannot be decoded`, error.stderr, { cause: error });
-    }
-    throw mediaErrorFromProcess(error, `ffmpeg decode ${filePath}`);
-  }
-  let micros = 0;
-  for (const match of stdout.matchAll(/^out_time_us=(\d+)$/gm)) micros = Math.max(micros, Number(match[1]));
-  return Math.min(micros / 1_000_000, capSeconds);
+export function decodedAudioSeconds(filePath: string, capSeconds: number, options: StreamOptions = {}): Promise<number> {
+  return streamSeconds(filePath, capSeconds, options, {
+    args: ['-map', '0:a:0', '-vn', '-t', String(capSeconds)],
+    unreadable: 'its audio cannot be decoded',
+    step: 'ffmpeg decode',
+  });
 }
 
 /**
  * How long the first video stream really runs, from its packets (copied, not decoded: cheap even
  * for a long film), never from the header. Stops after `capSeconds`; the answer is at most that.
  */
-export async function videoStreamSeconds(filePath: string, capSeconds: number, options: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+export function videoStreamSeconds(filePath: string, capSeconds: number, options: StreamOptions = {}): Promise<number> {
+  return streamSeconds(filePath, capSeconds, options, {
+    // A few seconds past the cap, so a stream that reaches it is seen to (copying stops on a packet boundary).
+    args: ['-map', '0:v:0', '-an', '-c', 'copy', '-t', String(capSeconds + 5)],
+    unreadable: 'its video cannot be read',
+    step: 'ffmpeg copy',
+  });
+}
+
+type StreamOptions = { timeoutMs?: number; signal?: AbortSignal };
+
+/** Runs ffmpeg over one stream into nothing and reads how far it got from its progress lines. */
+async function streamSeconds(filePath: string, capSeconds: number, options: StreamOptions, stream: { args: string[]; unreadable: string; step: string }): Promise<number> {
   let stdout: string;
   try {
-    ({ stdout } = await runProcess(
-      ffmpegPath(),
-      // A few seconds past the cap, so a stream that reaches it is seen to (copying stops on a packet boundary).
-      ['-v', 'error', '-nostdin', '-i', filePath, '-map', '0:v:0', '-an', '-c', 'copy', '-t', String(capSeconds + 5), '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'],
-      { timeoutMs: options.timeoutMs ?? 60_000, signal: options.signal },
-    ));
+    ({ stdout } = await runProcess(ffmpegPath(), ['-v', 'error', '-nostdin', '-i', filePath, ...stream.args, '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'], {
+      timeoutMs: options.timeoutMs ?? 60_000,
+      signal: options.signal,
+    }));
   } catch (error) {
     if (error instanceof ProcessError && error.failure === 'exit') {
-      throw new MediaError('not_media', `${filePath}: its video cannot be read`, error.stderr, { cause: error });
+      throw new MediaError('not_media', `${filePath}: ${stream.unreadable}`, error.stderr, { cause: error });
     }
-    throw mediaErrorFromProcess(error, `ffmpeg copy ${filePath}`);
+    throw mediaErrorFromProcess(error, `${stream.step} ${filePath}`);
   }
   let micros = 0;
   for (const match of stdout.matchAll(/^out_time_us=(\d+)$/gm)) micros = Math.max(micros, Number(match[1]));
