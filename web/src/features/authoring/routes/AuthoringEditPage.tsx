@@ -159,8 +159,8 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
             }}
           />
         </div>
-        {/* On a phone the actions and checks come first: the form is long. */}
-        <div className="order-first flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:order-none lg:self-start">
+        {/* On a phone the actions and checks come first: the form is long. On a laptop they stay beside it, scrolling on their own when taller than the screen. */}
+        <div className="order-first flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:order-none lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:p-1">
           <div className="flex flex-wrap gap-2">
             <Button onClick={onSave} disabled={save.isPending}>
               {save.isPending ? t('edit.saving') : t('edit.save')}
