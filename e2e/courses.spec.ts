@@ -70,7 +70,7 @@ test('the lecturer switches to the second course, sees its students, and sets a 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await uiSignIn(page, professor.username, professor.password, 'en', /\/professor\/dashboard$/);
-  const students = page.getByRole('region', { name: 'Students' });
+  const students = page.getByRole('region', { name: 'Students' }).first();
   await expect(students).toContainText('Hana Home');
   await expect(students).not.toContainText('Sora Second');
 

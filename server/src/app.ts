@@ -118,6 +118,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
       },
     },
   });
+  // Browsers without frame-ancestors still honour X-Frame-Options; it can name no LMS, so it is
+  // sent only while none is registered.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lti.frameOrigins.onlySelf() && !reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
   await registerCompression(app);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
   await app.register(fastifySwagger, {

@@ -24,6 +24,11 @@ export class FrameOrigins {
     clearInterval(this.timer);
   }
 
+  /** True while no LMS is registered: nothing but NurseLab itself may frame it. */
+  onlySelf(): boolean {
+    return this.origins.length === 0;
+  }
+
   /** The frame-ancestors source list: ourselves and every registered platform. */
   directive(): string {
     return ["'self'", ...this.origins].join(' ');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, type ButtonVariant } from './Button';
+import { ScrollRegion } from './ScrollRegion';
 
 /** A column heading; `hidden` keeps it for screen readers only (e.g. the actions column). */
 export interface Column {
@@ -13,11 +14,26 @@ export interface Column {
 
 /**
  * A table that scrolls sideways on a narrow screen rather than squeezing its columns: column
- * headings (scope="col") and the rows given. Rows name themselves with a <th scope="row">.
+ * headings (scope="col") and the rows given. Rows name themselves with a <th scope="row">. The
+ * scrolling region is named by the heading `labelledBy` points at, so a keyboard can reach it.
  */
-export function DataTable({ columns, minWidth = '40rem', testId, framed = true, children }: { columns: Column[]; minWidth?: string; testId?: string; framed?: boolean; children: ReactNode }) {
+export function DataTable({
+  columns,
+  labelledBy,
+  minWidth = '40rem',
+  testId,
+  framed = true,
+  children,
+}: {
+  columns: Column[];
+  labelledBy: string;
+  minWidth?: string;
+  testId?: string;
+  framed?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className={`relative overflow-x-auto ${framed ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''}`}>
+    <ScrollRegion labelledBy={labelledBy} className={`relative ${framed ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''}`}>
       <table className="w-full text-left" style={{ minWidth }} data-testid={testId}>
         <thead className="bg-slate-50 text-sm text-slate-700">
           <tr>
@@ -30,7 +46,7 @@ export function DataTable({ columns, minWidth = '40rem', testId, framed = true, 
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

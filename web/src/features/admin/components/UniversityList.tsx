@@ -44,7 +44,7 @@ export function UniversityList({ selectedId, onManage }: { selectedId: string | 
             <UniversityCards universities={query.data} selectedId={selectedId} onManage={onManage} />
           </div>
           <div className="hidden md:block">
-            <DataTable columns={columns} framed={false}>
+            <DataTable columns={columns} labelledBy="university-list" framed={false}>
               {query.data.map((u) => (
                 <tr key={u._id} className="border-b border-slate-100">
                   <th scope="row" className="p-2 font-medium">

@@ -36,7 +36,7 @@ export function LabCompletionGrid({ labStats, labNames }: { labStats: LabStat[];
         <h2 id="completion-title">{t('dashboard.completionTitle')}</h2>
       </summary>
       <div className="px-1 pb-2" data-testid="lab-completion">
-        <DataTable columns={[header('labNumber', t('dashboard.colLab')), header('completion', t('dashboard.completed'))]} minWidth="18rem" framed={false}>
+        <DataTable columns={[header('labNumber', t('dashboard.colLab')), header('completion', t('dashboard.completed'))]} labelledBy="completion-title" minWidth="18rem" framed={false}>
           {rows.map((stat) => {
             const percent = completionPercent(stat.completed, stat.total);
             const { value, attributes } = percentProgressbar(percent, t('dashboard.completedLabel', { number: stat.labNumber }));

@@ -6,7 +6,7 @@ import { QueueStatus, showsDanger, useQueueTexts } from './QueueStatus';
 import { LateBadge } from './LateBadge';
 
 /** A list of attempts to grade: student, lab and attempt, language, when, status (harmful statements marked), and Grade. */
-export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; testId: string }) {
+export function QueueTable({ entries, testId, labelledBy }: { entries: ReviewQueueEntry[]; testId: string; labelledBy: string }) {
   const { t } = useTranslation(PROFESSOR_NS);
   const texts = useQueueTexts();
   const columns = [
@@ -18,7 +18,7 @@ export function QueueTable({ entries, testId }: { entries: ReviewQueueEntry[]; t
     { key: 'action', label: t('dashboard.colAction'), hidden: true },
   ];
   return (
-    <DataTable columns={columns} testId={testId}>
+    <DataTable columns={columns} labelledBy={labelledBy} testId={testId}>
       {entries.map((entry) => {
         const text = texts(entry);
         return (

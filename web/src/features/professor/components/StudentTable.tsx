@@ -44,7 +44,7 @@ export function StudentTable({
     { key: 'action', label: t('dashboard.colAction') },
   ];
   return (
-    <DataTable columns={columns} minWidth="52rem" testId="student-table">
+    <DataTable columns={columns} labelledBy="students-title" minWidth="52rem" testId="student-table">
       {rows.map((row) => {
         const name = `${row.firstName} ${row.lastName}`;
         const labs = labStatusesOf(row, labNumbers);

@@ -61,7 +61,7 @@ function QueueList({ entries, testId, labelledBy }: { entries: ReviewQueueEntry[
         <QueueCards entries={entries} testId={`${testId}-cards`} labelledBy={labelledBy} />
       </div>
       <div className="hidden md:block">
-        <QueueTable entries={entries} testId={testId} />
+        <QueueTable entries={entries} testId={testId} labelledBy={labelledBy} />
       </div>
     </>
   );
