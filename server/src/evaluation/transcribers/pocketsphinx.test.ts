@@ -27,7 +27,8 @@ function expectIncreasingTimes(words: TranscriptWord[]) {
   }
 }
 
-describe('pocketsphinx transcriber', () => {
+// Real recognition of up to a minute of speech: minutes, not seconds, on a loaded two-core machine.
+describe('pocketsphinx transcriber', { timeout: 300_000 }, () => {
   let dir: string;
   let cleanup: () => Promise<void>;
 
