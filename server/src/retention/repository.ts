@@ -16,6 +16,8 @@ export interface DueMedia {
   evaluation: Record<string, unknown> | null;
   settingDays: number;
   finalAt: Date;
+  /** The original was deleted by an earlier run (its own setting). */
+  originalGone: boolean;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +41,7 @@ export class RetentionRepository {
         evaluation: submissions.evaluation,
         settingDays: days,
         finalAt,
+        originalGone: sql<boolean>`exists (select 1 from ${retentionDeletions} where ${retentionDeletions.submissionId} = ${submissions.id} and ${retentionDeletions.what} = 'original')`,
       })
       .from(submissions)
       .innerJoin(users, eq(users.id, submissions.userId))
@@ -60,7 +63,7 @@ export class RetentionRepository {
       )
       .orderBy(asc(finalAt))
       .limit(limit);
-    return rows.map((r) => ({ ...r, settingDays: r.settingDays!, finalAt: new Date(r.finalAt) }));
+    return rows.map((r) => ({ ...r, settingDays: r.settingDays!, finalAt: new Date(r.finalAt), originalGone: Boolean(r.originalGone) }));
   }
 
   /**

@@ -49,7 +49,7 @@ export class RetentionService {
 
   private async delete(what: 'original' | 'copy', entry: DueMedia): Promise<boolean> {
     requireAccess(JOB, 'submission.expireMedia', { kind: 'submission', ownerId: '', universityId: entry.universityId });
-    const storageKeys = what === 'original' ? [entry.mediaKey] : [entry.playbackKey, entry.mediaKey].filter((k): k is string => k !== null);
+    const storageKeys = what === 'original' ? [entry.mediaKey] : [entry.playbackKey, entry.originalGone ? null : entry.mediaKey].filter((k): k is string => k !== null);
     return this.repository.logDeletion({ ...entry, what, storageKeys }, async (tx) => {
       if (what === 'copy') await this.repository.forgetCopy(tx, entry.submissionId, keptEvaluation(entry.evaluation));
       for (const key of storageKeys) await this.storage.delete(key);
