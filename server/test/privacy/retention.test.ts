@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { retentionDeletions, submissions } from '../../src/db/schema/index.js';
 import { transcodeJob } from '../../src/jobs/transcode.js';
 import { RetentionRepository } from '../../src/retention/repository.js';
+import { startRetentionSchedule } from '../../src/retention/schedule.js';
 import { RetentionService } from '../../src/retention/service.js';
 import { DATABASE_KINDS, type DatabaseKind } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
@@ -133,6 +135,8 @@ describe.each(DATABASE_KINDS)('retention of recordings (%s)', (kind: DatabaseKin
     // The student's archive now holds the copy only.
     const archive = await world.ctx.app.inject({ method: 'GET', url: '/api/v1/user/data-export', headers: bearer(first.token) });
     expect(archive.statusCode).toBe(200);
+    const recordings = Object.keys(unzipSync(archive.rawPayload)).filter((n) => n.includes(old.slice(0, 8)));
+    expect(recordings).toEqual([expect.stringMatching(/\/playback\.m4a$/)]);
 
     const log = await world.ctx.database.db.select().from(retentionDeletions).where(eq(retentionDeletions.submissionId, old));
     expect(log).toEqual([
@@ -195,4 +199,19 @@ describe.each(DATABASE_KINDS)('retention of recordings (%s)', (kind: DatabaseKin
       if (otherDatabase !== world.ctx.database) await otherDatabase.close();
     }
   }, 300_000);
+
+  it('runs by itself on the schedule every server starts', async () => {
+    await admin('PATCH', `/api/v1/admin/universities/${homeId}`, { originalRetentionDays: 10, copyRetentionDays: null });
+    const [first] = world.students as [Person];
+    const due = await gradedAttempt(first, 15, 4);
+    const { mediaKey } = await row(due);
+    const stop = startRetentionSchedule(world.ctx.app.services.retention, world.ctx.app.log, 200);
+    try {
+      for (let i = 0; i < 600 && (await stored(mediaKey)); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await stored(mediaKey)).toBe(false);
+      expect(await world.ctx.database.db.select().from(retentionDeletions).where(eq(retentionDeletions.submissionId, due))).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  }, 120_000);
 });
