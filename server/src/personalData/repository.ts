@@ -65,6 +65,11 @@ export class PersonalDataRepository {
     const notificationCount = count(
       await tx.delete(notifications).where(or(eq(notifications.userId, user.id), onOwn(notifications.submissionId))).returning({ id: notifications.id }),
     );
+    // An answer still being evaluated ends here: a final status, so the job cannot write a transcript back.
+    await tx
+      .update(submissions)
+      .set({ status: 'failed', failureReason: 'evaluation.failed' })
+      .where(and(eq(submissions.userId, user.id), inArray(submissions.status, ['queued', 'transcribing', 'grading'])));
     // The transcript and evidence, wherever they are kept: the attempt, a lecturer's review reason, a danger's quote, a re-grade's before and after.
     const transcripts = count(
       await tx

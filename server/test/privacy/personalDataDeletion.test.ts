@@ -20,6 +20,7 @@ describe.each(DATABASE_KINDS)('deleting a student’s personal data (%s)', (kind
   let bystander: Person;
   let attempt: string;
   let bystanderAttempt: string;
+  let unfinished: string;
   let username: string;
   let homeId: string;
   const said = 'Support the head and wait for a wide open mouth.';
@@ -47,6 +48,10 @@ describe.each(DATABASE_KINDS)('deleting a student’s personal data (%s)', (kind
     };
     attempt = await submit(student);
     bystanderAttempt = await submit(bystander);
+    // An answer still queued for evaluation when the request is handled.
+    const queued = await finalise(world, student, { uploadId: await storedUpload(world, student, clip), labNumber: 2 });
+    expect(queued.statusCode, queued.body).toBe(201);
+    unfinished = queued.json().submission._id as string;
     const comment = await call(world.professor, 'POST', `/api/v1/submissions/${attempt}/comments`, { text: 'Good, mention hand hygiene.' });
     expect(comment.statusCode, comment.body).toBe(201);
     const [account] = await world.ctx.database.db.select().from(users).where(eq(users.id, student.userId));
@@ -95,7 +100,7 @@ describe.each(DATABASE_KINDS)('deleting a student’s personal data (%s)', (kind
       performedByUsername: 'root_admin',
       requestedBy: 'student',
       requestedAt: '2026-11-20',
-      removed: expect.objectContaining({ recordings: 1, transcripts: 1, comments: 1, consents: 1, account: 1 }),
+      removed: expect.objectContaining({ recordings: 2, transcripts: 2, comments: 1, consents: 1, account: 1 }),
     });
 
     // Media gone from storage; the other student's untouched.
@@ -108,6 +113,9 @@ describe.each(DATABASE_KINDS)('deleting a student’s personal data (%s)', (kind
     // The grade stays, anonymous; nothing the student said is left.
     const [after] = await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, attempt));
     expect(after).toMatchObject({ score: 80, isPass: true, status: 'graded', evaluation: null, playbackKey: null, pros: [] });
+    const [stopped] = await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, unfinished));
+    expect(stopped).toMatchObject({ status: 'failed', evaluation: null });
+    expect(await storage.exists(stopped!.mediaKey)).toBe(false);
     const [account] = await world.ctx.database.db.select().from(users).where(eq(users.id, student.userId));
     expect(account).toMatchObject({ firstName: '', lastName: '', studentId: null, username: `deleted-${student.userId}` });
     expect(account!.personalDataDeletedAt).toBeInstanceOf(Date);
