@@ -11,6 +11,8 @@ export * from './accounts/signup.js';
 export * from './accounts/admin.js';
 export * from './accounts/user.js';
 export * from './privacy/notice.js';
+export * from './privacy/controller.js';
+export * from './privacy/deletion.js';
 export * from './routing/home.js';
 export * from './labs/status.js';
 export * from './labs/groups.js';

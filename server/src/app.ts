@@ -27,6 +27,15 @@ import { DataExportService } from './dataExport/service.js';
 import { ConsentRepository } from './privacy/repository.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { ConsentService } from './privacy/service.js';
+import { DataControllerRepository } from './privacy/controllerRepository.js';
+import { DataControllerService } from './privacy/controllerService.js';
+import { PersonalDataRepository } from './personalData/repository.js';
+import { personalDataRoutes } from './personalData/routes.js';
+import { PersonalDataService } from './personalData/service.js';
+import { RetentionLogService } from './retention/logService.js';
+import { RetentionRepository } from './retention/repository.js';
+import { retentionRoutes } from './retention/routes.js';
+import { RetentionService } from './retention/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
 import { RegisterCodeGuard } from './accounts/registerCodeGuard.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
@@ -83,6 +92,8 @@ export interface AppServices {
   /** Speech models an administrator downloads from the admin page. */
   models: ModelDownloadService;
   notifications: NotificationService;
+  /** Deletes recordings past their university's retention setting (main.ts runs it every hour). */
+  retention: RetentionService;
 }
 
 /** The whole product as one Fastify instance: API under /api, the web app everywhere else. */
@@ -180,6 +191,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     submissions,
     models: new ModelDownloadService({ config, db, log: app.log }),
     notifications: notifications.service,
+    retention: new RetentionService(new RetentionRepository(db), storage, app.log),
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
   app.addHook('onClose', async () => {
@@ -221,7 +233,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(accountRoutes(services.accounts, guards, config.rateLimitPerMinute));
   const resets = new PasswordResetService(new PasswordResetRepository(db), services.accounts, app.log, notifications.mailer, config.site.productName);
   await app.register(passwordResetRoutes(resets, guards, config.rateLimitPerMinute));
-  await app.register(privacyRoutes(consents, guards));
+  await app.register(privacyRoutes(consents, new DataControllerService(new DataControllerRepository(db)), guards));
+  await app.register(personalDataRoutes(new PersonalDataService(new PersonalDataRepository(db), storage, app.log), guards));
+  await app.register(retentionRoutes(new RetentionLogService(new RetentionRepository(db)), guards));
   await app.register(dataExportRoutes(new DataExportService(new DataExportRepository(db), storage, config.site.productName, app.log), guards));
   await app.register(adminRoutes(services.universities, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);

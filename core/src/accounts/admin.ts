@@ -38,6 +38,28 @@ export type DangerPolicy = (typeof DANGER_POLICIES)[number];
 /** The share of automatic results also sent to lecturers as a check, in percent (stored as 0-1). */
 export const DEFAULT_AUDIT_PERCENT = 10;
 
+/** The longest a university may keep recordings after the final grade: ten years, in days. */
+export const MAX_RETENTION_DAYS = 3650;
+
+/** Days after the final grade, or null for "kept indefinitely". */
+const retentionDays = z
+  .number({ message: 'admin.retentionDays' })
+  .int('admin.retentionDays')
+  .min(1, 'admin.retentionDays')
+  .max(MAX_RETENTION_DAYS, 'admin.retentionDays')
+  .nullable()
+  .optional();
+
+/** Empty text clears the field (null). */
+const optionalText = (max: number, code: 'admin.controllerName' | 'admin.controllerEmail') =>
+  z
+    .string({ message: code })
+    .trim()
+    .max(max, code)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
 /** Editing a university: its name, its capacity (never below the students registered), its release policy. */
 export const updateUniversitySchema = z.object({
   universityName: createUniversitySchema.shape.universityName.optional(),
@@ -53,6 +75,13 @@ export const updateUniversitySchema = z.object({
     .optional(),
   /** IANA time zone the university's dates and times are shown in (due dates, score files). */
   timeZone: z.string({ message: 'admin.timeZone' }).trim().refine(isTimeZone, 'admin.timeZone').optional(),
+  /** Original recordings are deleted this many days after the final grade (null: kept indefinitely). */
+  originalRetentionDays: retentionDays,
+  /** The playback copy, transcript and evidence: never fewer days than the original (null: kept indefinitely). */
+  copyRetentionDays: retentionDays,
+  /** The data controller (the university) named on the privacy page; empty clears it. */
+  controllerName: optionalText(200, 'admin.controllerName'),
+  controllerEmail: optionalText(254, 'admin.controllerEmail').refine((s) => s == null || z.email().safeParse(s).success, 'admin.controllerEmail'),
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
@@ -82,5 +111,16 @@ export interface UniversityView {
   auditPercent: number;
   /** IANA time zone of the university's dates and times (default Asia/Bangkok). */
   timeZone: string;
+  /** Days after the final grade originals are deleted, and the playback copy with transcript and evidence (null: kept indefinitely). */
+  originalRetentionDays: number | null;
+  copyRetentionDays: number | null;
+  /** The data controller named on the privacy page (null: the general text). */
+  controllerName: string | null;
+  controllerEmail: string | null;
   createdAt: string;
+}
+
+/** Whether the playback copy may be kept as set: never deleted before the original, nor set while originals are kept indefinitely. */
+export function copyRetentionFits(originalDays: number | null, copyDays: number | null): boolean {
+  return copyDays === null || (originalDays !== null && copyDays >= originalDays);
 }

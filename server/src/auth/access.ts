@@ -20,6 +20,10 @@ export type Action =
   | 'submission.giveBack'
   /** Evaluate or transcode a submission (jobs only). */
   | 'submission.process'
+  /** Delete a recording past its university's retention setting (the retention job only). */
+  | 'submission.expireMedia'
+  /** Delete a student's personal data at their request; read the record of such deletions and the retention log (administrators). */
+  | 'privacy.administer'
   /** A student's labs and attempts, for their professors. */
   | 'student.read'
   /** Issue a one-time password-reset link for a member of a course (its lecturers, administrators). */
@@ -39,7 +43,9 @@ export type Action =
   /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
   | 'lab.author'
   /** Download all of a person's data as one archive (PDPA s.30-31): their own, or anyone's for an administrator. */
-  | 'data.export';
+  | 'data.export'
+  /** Read how one's own data is handled: the data controller of one's university (everyone, for themselves). */
+  | 'privacy.read';
 
 export type Resource =
   | { kind: 'subject'; subject: Subject }
@@ -65,8 +71,8 @@ const isStaffOf = (principal: Principal, universityId: string | null) =>
  * submissions and nothing else.
  */
 export function mayAccess(actor: Actor, action: Action, resource: Resource): boolean {
-  if (actor.role === 'job') return action === 'submission.process';
-  if (action === 'submission.process') return false;
+  if (actor.role === 'job') return action === 'submission.process' || action === 'submission.expireMedia';
+  if (action === 'submission.process' || action === 'submission.expireMedia') return false;
   switch (resource.kind) {
     case 'subject':
       return action === 'subject.use' && (actor.role === 'admin' || actor.course === resource.subject);
@@ -80,15 +86,16 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       if (action === 'submission.read') return actor.userId === resource.ownerId || isStaffOf(actor, resource.universityId);
       return (action === 'submission.review' || action === 'submission.giveBack') && isStaffOf(actor, resource.universityId);
     case 'student':
+      if (action === 'privacy.administer') return actor.role === 'admin';
       return (action === 'student.read' || action === 'account.reset') && isStaffOf(actor, resource.universityId);
     case 'university':
       return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read' || action === 'lab.author') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
-      return action === 'agreement.read' && actor.role === 'admin';
+      return (action === 'agreement.read' || action === 'privacy.administer') && actor.role === 'admin';
     case 'server':
       return (action === 'speech.manage' || action === 'lti.manage') && actor.role === 'admin';
     case 'person':
-      return action === 'data.export' && (actor.userId === resource.userId || actor.role === 'admin');
+      return (action === 'data.export' || action === 'privacy.read') && (actor.userId === resource.userId || actor.role === 'admin');
   }
 }
 

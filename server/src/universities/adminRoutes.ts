@@ -19,6 +19,10 @@ const universityView = z.object({
   dangerPolicy: z.enum(['hold', 'fail']),
   auditPercent: z.number(),
   timeZone: z.string().describe('IANA time zone (default Asia/Bangkok): due dates are entered and shown in it, score files write times in it'),
+  originalRetentionDays: z.number().nullable().describe('days after the final grade original recordings are deleted (null: kept indefinitely)'),
+  copyRetentionDays: z.number().nullable().describe('days after the final grade the playback copy, transcript and evidence are deleted (null: kept indefinitely)'),
+  controllerName: z.string().nullable().describe('the data controller named on the privacy page'),
+  controllerEmail: z.string().nullable(),
   createdAt: z.string(),
 });
 const universityParams = z.object({ id: z.uuid() });

@@ -1,4 +1,5 @@
 import {
+  copyRetentionFits,
   courseOf,
   universityTimeZone,
   type AssignProfessorInput,
@@ -67,6 +68,13 @@ export class UniversityService {
     if (input.dangerPolicy !== undefined) changes.dangerPolicy = input.dangerPolicy;
     if (input.auditPercent !== undefined) changes.auditShare = auditShareOf(input.auditPercent);
     if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
+    if (input.originalRetentionDays !== undefined) changes.originalRetentionDays = input.originalRetentionDays;
+    if (input.copyRetentionDays !== undefined) changes.copyRetentionDays = input.copyRetentionDays;
+    if (input.controllerName !== undefined) changes.controllerName = input.controllerName;
+    if (input.controllerEmail !== undefined) changes.controllerEmail = input.controllerEmail;
+    const originalDays = input.originalRetentionDays === undefined ? current.originalRetentionDays : input.originalRetentionDays;
+    const copyDays = input.copyRetentionDays === undefined ? current.copyRetentionDays : input.copyRetentionDays;
+    if (!copyRetentionFits(originalDays, copyDays)) throw new ApiError(400, 'admin.copyRetention', [{ field: 'copyRetentionDays', code: 'admin.copyRetention' }]);
     if (Object.keys(changes).length) {
       // The condition and the seat check constraint keep this right against concurrent sign-ups.
       const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
@@ -81,6 +89,8 @@ export class UniversityService {
           const constraint = constraintOf(err);
           if (constraint === 'universities_danger_policy') throw new ApiError(400, 'admin.dangerPolicy', [{ field: 'dangerPolicy', code: 'admin.dangerPolicy' }]);
           if (constraint === 'universities_audit_share') throw new ApiError(400, 'admin.auditPercent', [{ field: 'auditPercent', code: 'admin.auditPercent' }]);
+          // A concurrent change of the other retention setting: the pair must still fit.
+          if (constraint === 'universities_retention_days') throw new ApiError(400, 'admin.copyRetention', [{ field: 'copyRetentionDays', code: 'admin.copyRetention' }]);
           return [];
         });
       if (!updated.length) {
@@ -238,6 +248,10 @@ export function toView(u: UniversityRow, professors: (ProfessorAccount & { unive
     dangerPolicy: u.dangerPolicy,
     auditPercent: auditPercentOf(u.auditShare),
     timeZone: universityTimeZone(u.timeZone),
+    originalRetentionDays: u.originalRetentionDays,
+    copyRetentionDays: u.copyRetentionDays,
+    controllerName: u.controllerName,
+    controllerEmail: u.controllerEmail,
     createdAt: u.createdAt.toISOString(),
   };
 }

@@ -29,6 +29,16 @@ describe('requireAccess', () => {
     expect(mayAccess(student, 'student.read', own)).toBe(false);
   });
 
+  it('lets only the retention job delete expired media, and only administrators delete a student’s personal data (issue 24)', () => {
+    expect(mayAccess({ role: 'job', job: 'retention' }, 'submission.expireMedia', submission)).toBe(true);
+    expect([admin, professor, student].map((p) => mayAccess(p, 'submission.expireMedia', submission))).toEqual([false, false, false]);
+    const theStudent = { kind: 'student', userId: 'student-1', universityId: U1 } as const;
+    expect([admin, professor, otherProfessor, student, classmate, job].map((p) => mayAccess(p, 'privacy.administer', theStudent))).toEqual([true, false, false, false, false, false]);
+    expect([admin, professor, job].map((p) => mayAccess(p, 'privacy.administer', { kind: 'allUniversities' }))).toEqual([true, false, false]);
+    expect([student, professor].map((p) => mayAccess(p, 'privacy.read', { kind: 'person', userId: p.userId }))).toEqual([true, true]);
+    expect(mayAccess(student, 'privacy.read', { kind: 'person', userId: classmate.userId })).toBe(false);
+  });
+
   it('lets the owner, their professors and administrators read a submission, and nobody else', () => {
     expect([admin, professor, student].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([true, true, true]);
     expect([otherProfessor, classmate, job].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([false, false, false]);

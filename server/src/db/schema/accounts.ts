@@ -25,6 +25,13 @@ export const universities = pgTable(
     auditShare: real('audit_share').notNull().default(0.1),
     /** IANA time zone of the university's dates and times (validated by core's isTimeZone on the way in). */
     timeZone: text('time_zone').notNull().default('Asia/Bangkok'),
+    /** Days after the final grade an original recording is deleted (null: kept indefinitely). */
+    originalRetentionDays: integer('original_retention_days'),
+    /** Days after the final grade the playback copy, transcript and evidence are deleted (null: kept indefinitely; never before the original). */
+    copyRetentionDays: integer('copy_retention_days'),
+    /** The data controller the privacy page names to this university's students (PDPA). */
+    controllerName: text('controller_name'),
+    controllerEmail: text('controller_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +40,10 @@ export const universities = pgTable(
     check('universities_release_policy', sql`${t.releasePolicy} in ('immediate', 'held')`),
     check('universities_danger_policy', sql`${t.dangerPolicy} in ('hold', 'fail')`),
     check('universities_audit_share', sql`${t.auditShare} >= 0 and ${t.auditShare} <= 1`),
+    check(
+      'universities_retention_days',
+      sql`(${t.originalRetentionDays} is null or ${t.originalRetentionDays} between 1 and 3650) and (${t.copyRetentionDays} is null or (${t.copyRetentionDays} between 1 and 3650 and ${t.originalRetentionDays} is not null and ${t.copyRetentionDays} >= ${t.originalRetentionDays}))`,
+    ),
   ],
 );
 
@@ -49,6 +60,8 @@ export const users = pgTable(
     universityId: uuid('university_id').references(() => universities.id),
     /** Tokens carry the version they were issued under; a password change bumps it, revoking them all. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when an administrator deleted the person's data at their request: the row stays, anonymised, for the course's statistics. */
+    personalDataDeletedAt: timestamp('personal_data_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentStatus } from '@nurselab/core';
+import type { ConsentStatus, DataController } from '@nurselab/core';
 import { api, ApiError, sessionHeaders } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -38,4 +38,14 @@ export async function downloadDataArchive(): Promise<void> {
     // The click has handed the blob to the browser; free it once that is done.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
+}
+
+/** The signed-in user's university as data controller, when it set one (null: the general text); nothing is asked when signed out. */
+export function useDataController() {
+  const userId = useSession()?.user._id ?? null;
+  return useQuery({
+    queryKey: ['privacy', 'controller', userId] as const,
+    queryFn: ({ signal }) => api<DataController | null>('/api/v1/user/data-controller', { signal }),
+    enabled: userId !== null,
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 
 /**
@@ -25,6 +25,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs live on one page (moving a professor, deleting personal data): each names itself.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -34,7 +36,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
@@ -42,7 +44,7 @@ export function ConfirmDialog({
       className="m-auto max-w-md rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex flex-col gap-4 p-6">
-        <h2 id="confirm-dialog-title" className="text-xl font-semibold">
+        <h2 id={titleId} className="text-xl font-semibold">
           {title}
         </h2>
         <div>{children}</div>

@@ -4,9 +4,11 @@ import { ProgressBar } from '../../../components/ui/ProgressBar';
 import { fetchUniversities, UNIVERSITIES_KEY } from '../api';
 import { ADMIN_NS } from '../locales';
 import { EditUniversityForm } from './EditUniversityForm';
+import { PrivacySettingsForm } from './PrivacySettingsForm';
 import { UniversityProfessors } from './UniversityProfessors';
+import { UniversityStudents } from './UniversityStudents';
 
-/** One university: its course and code, capacity in use, release policy and capacity (editable), its professors. */
+/** One university: its course and code, capacity in use, release policy and capacity (editable), its professors, its privacy settings and its students. */
 export function UniversityManager({ universityId }: { universityId: string }) {
   const { t, i18n } = useTranslation(ADMIN_NS);
   const { t: tt } = useTranslation();
@@ -40,6 +42,8 @@ export function UniversityManager({ universityId }: { universityId: string }) {
         {/* Keyed by the university only: a save must not remount the form and lose its "Changes saved." */}
         <EditUniversityForm key={university._id} university={university} />
         <UniversityProfessors university={university} />
+        <PrivacySettingsForm key={`privacy-${university._id}`} university={university} />
+        <UniversityStudents university={university} />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { CreateProfessorForm } from '../components/CreateProfessorForm';
 import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
+import { PersonalDataDeletions } from '../components/PersonalDataDeletions';
 import { SpeechRecognitionSection } from '../../speech';
 import { AgreementSection } from '../../agreement/components/AgreementSection';
 import { LtiSection } from '../../lti';
@@ -30,6 +31,7 @@ export function AdminDashboard() {
       <UniversityList selectedId={selectedId} onManage={(id) => setSelectedId((current) => (current === id ? null : id))} />
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
+      <PersonalDataDeletions />
       <AgreementSection />
       <LtiSection />
       <SpeechRecognitionSection />

@@ -2,11 +2,12 @@ import { PRIVACY_NOTICE_VERSION } from '@nurselab/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../../lib/documentMeta';
 import { siteConfig } from '../../../lib/siteConfig';
+import { YourDataController } from '../components/YourDataController';
 import { PRIVACY_NS } from '../locales';
 
 const SECTIONS = ['what', 'why', 'consent', 'who', 'where', 'controller', 'rights'] as const;
 
-/** /privacy: the privacy notice (PDPA), public, in the reader's language. */
+/** /privacy: the privacy notice (PDPA), public, in the reader's language; a signed-in reader also sees their university as data controller. */
 export function PrivacyPage() {
   const { t } = useTranslation(PRIVACY_NS);
   const product = siteConfig.productName;
@@ -34,6 +35,7 @@ export function PrivacyPage() {
             ) : (
               <p className="text-slate-700">{items}</p>
             )}
+            {section === 'controller' && <YourDataController />}
             {section === 'rights' && <p className="text-slate-700">{t('page.rightsHow')}</p>}
           </section>
         );
