@@ -53,6 +53,8 @@ export const updateUniversitySchema = z.object({
     .optional(),
   /** IANA time zone the university's dates and times are shown in (due dates, score files). */
   timeZone: z.string({ message: 'admin.timeZone' }).trim().refine(isTimeZone, 'admin.timeZone').optional(),
+  /** New students who register with the code wait for a lecturer's approval before they may record. */
+  requiresApproval: z.boolean({ message: 'request.invalid' }).optional(),
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
@@ -64,6 +66,10 @@ export const createProfessorSchema = signupSchema.pick({ username: true, firstNa
   confirmMove: z.boolean().optional(),
 });
 export type CreateProfessorInput = z.infer<typeof createProfessorSchema>;
+
+/** An administrator settles a student-ID conflict by giving the account another (or its own) student ID. */
+export const resolveStudentIdSchema = signupSchema.pick({ studentId: true });
+export type ResolveStudentIdInput = z.infer<typeof resolveStudentIdSchema>;
 
 /** A university as the admin API lists it (SPEC.md section 3 field names). */
 export interface UniversityView {
@@ -82,5 +88,7 @@ export interface UniversityView {
   auditPercent: number;
   /** IANA time zone of the university's dates and times (default Asia/Bangkok). */
   timeZone: string;
+  /** New students wait for a lecturer's approval before they may record. */
+  requiresApproval: boolean;
   createdAt: string;
 }

@@ -19,6 +19,7 @@ const universityView = z.object({
   dangerPolicy: z.enum(['hold', 'fail']),
   auditPercent: z.number(),
   timeZone: z.string().describe('IANA time zone (default Asia/Bangkok): due dates are entered and shown in it, score files write times in it'),
+  requiresApproval: z.boolean().describe("New students who register with the code wait for a lecturer's approval before they may record"),
   createdAt: z.string(),
 });
 const universityParams = z.object({ id: z.uuid() });

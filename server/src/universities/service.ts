@@ -9,7 +9,7 @@ import {
   type UpdateUniversityInput,
 } from '@nurselab/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { newPasswordHash } from '../accounts/passwordPolicy.js';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { professorCourses, universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
@@ -57,7 +57,7 @@ export class UniversityService {
     return toView(row, await this.professors(universityId));
   }
 
-  /** Name, capacity (never below the students already registered), release policy, danger policy, audit share and time zone. */
+  /** Name, capacity (never below the students already registered), release policy, danger policy, audit share, time zone and approval of new students. */
   async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
     const current = await this.get(universityId);
     const changes: Partial<typeof universities.$inferInsert> = {};
@@ -67,6 +67,7 @@ export class UniversityService {
     if (input.dangerPolicy !== undefined) changes.dangerPolicy = input.dangerPolicy;
     if (input.auditPercent !== undefined) changes.auditShare = auditShareOf(input.auditPercent);
     if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
+    if (input.requiresApproval !== undefined) changes.requiresApproval = input.requiresApproval;
     if (Object.keys(changes).length) {
       // The condition and the seat check constraint keep this right against concurrent sign-ups.
       const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
@@ -160,7 +161,7 @@ export class UniversityService {
 
   /** A new professor account of a university, made by the administrator. */
   async createProfessor(input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await newPasswordHash(input.password, 'password');
     const professor = await this.db
       .transaction(async (tx) => {
         const university = await this.existingUniversity(tx, input.universityId);
@@ -238,6 +239,7 @@ export function toView(u: UniversityRow, professors: (ProfessorAccount & { unive
     dangerPolicy: u.dangerPolicy,
     auditPercent: auditPercentOf(u.auditShare),
     timeZone: universityTimeZone(u.timeZone),
+    requiresApproval: u.requiresApproval,
     createdAt: u.createdAt.toISOString(),
   };
 }

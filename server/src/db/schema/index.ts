@@ -7,3 +7,4 @@ export * from './security.js';
 export * from './site.js';
 export * from './comments.js';
 export * from './lti.js';
+export * from './audit.js';
