@@ -7,6 +7,9 @@ import { CreateProfessorForm } from '../components/CreateProfessorForm';
 import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
+import { AuditLogSection } from '../components/AuditLogSection';
+import { DataExportSection } from '../components/DataExportSection';
+import { StudentIdConflictsSection } from '../components/StudentIdConflictsSection';
 import { SpeechRecognitionSection } from '../../speech';
 import { AgreementSection } from '../../agreement/components/AgreementSection';
 import { LtiSection } from '../../lti';
@@ -30,6 +33,9 @@ export function AdminDashboard() {
       <UniversityList selectedId={selectedId} onManage={(id) => setSelectedId((current) => (current === id ? null : id))} />
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
+      <AuditLogSection />
+      <StudentIdConflictsSection />
+      <DataExportSection />
       <AgreementSection />
       <LtiSection />
       <SpeechRecognitionSection />
