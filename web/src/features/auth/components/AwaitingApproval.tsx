@@ -31,7 +31,7 @@ export function AwaitingApproval({ refused }: { refused: boolean }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {me.isFetching ? t('approval.checking') : t('approval.auto')}
           </p>
-          <Button variant="secondary" className="self-start" onClick={() => void me.refetch()} disabled={me.isFetching}>
+          <Button variant="secondary" className="self-start" onClick={() => void me.refetch()}>
             {t('approval.check')}
           </Button>
         </>
