@@ -38,6 +38,15 @@ import { retentionRoutes } from './retention/routes.js';
 import { RetentionService } from './retention/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
 import { RegisterCodeGuard } from './accounts/registerCodeGuard.js';
+import { ApprovalRepository } from './approvals/repository.js';
+import { approvalRoutes } from './approvals/routes.js';
+import { ApprovalService } from './approvals/service.js';
+import { AuditRepository } from './audit/repository.js';
+import { auditRoutes } from './audit/routes.js';
+import { AuditService } from './audit/service.js';
+import { StudentIdConflictRepository } from './studentIds/repository.js';
+import { studentIdConflictRoutes } from './studentIds/routes.js';
+import { StudentIdConflictService } from './studentIds/service.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
 import { createMetrics, listenMetrics, registerMetrics } from './http/metrics.js';
 import { registerNoStore } from './http/noStore.js';
@@ -171,6 +180,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
     new UrlSigner(config.jwtSecret),
   );
   const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
+  const approvals = new ApprovalService(new ApprovalRepository(db), notifications.service);
+  const audit = new AuditRepository(db);
   const services: AppServices = {
     tokens,
     accounts: new AccountService(
@@ -181,6 +192,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
         app.log.warn({ scope, failures }, 'many wrong register codes: sign-up with a code is slowed down');
         await notifications.service.notifyAdmins({ kind: 'registerCodeSweep', submissionId: null });
       }),
+      (studentId, universityId) => approvals.studentWaiting(studentId, universityId),
     ),
     universities: new UniversityService(db, repository.professor, (ids) => ids.forEach((id) => events.publish(id))),
     catalogue,
@@ -238,6 +250,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(retentionRoutes(new RetentionLogService(new RetentionRepository(db)), guards));
   await app.register(dataExportRoutes(new DataExportService(new DataExportRepository(db), storage, config.site.productName, app.log), guards));
   await app.register(adminRoutes(services.universities, guards));
+  await app.register(auditRoutes(new AuditService(audit), guards));
+  await app.register(studentIdConflictRoutes(new StudentIdConflictService(new StudentIdConflictRepository(db)), guards));
+  await app.register(approvalRoutes(approvals, guards));
   const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);
   const dueDates = new DueDateService(new DueDateRepository(db));
   await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
@@ -252,7 +267,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
   await app.register(uploads.routes(guards, tokens));
   await app.register(
-    allSubmissionRoutes({ repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000 }, guards),
+    allSubmissionRoutes(
+      { repository, catalogue, storage, uploads, service: submissions, resultWaitMs: config.legacyResultWaitSeconds * 1000, onPlayed: (play) => audit.recordPlay(play) },
+      guards,
+    ),
   );
   await app.register(commentRoutes(new CommentService(new CommentRepository(db), submissions, catalogue, notifications.service), guards));
   await app.register(notificationRoutes(notifications.service, events, submissions.signer, guards));

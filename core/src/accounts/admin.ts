@@ -82,6 +82,8 @@ export const updateUniversitySchema = z.object({
   /** The data controller (the university) named on the privacy page; empty clears it. */
   controllerName: optionalText(200, 'admin.controllerName'),
   controllerEmail: optionalText(254, 'admin.controllerEmail').refine((s) => s == null || z.email().safeParse(s).success, 'admin.controllerEmail'),
+  /** New students who register with the code wait for a lecturer's approval before they may record. */
+  requiresApproval: z.boolean({ message: 'request.invalid' }).optional(),
 });
 export type UpdateUniversityInput = z.infer<typeof updateUniversitySchema>;
 
@@ -93,6 +95,10 @@ export const createProfessorSchema = signupSchema.pick({ username: true, firstNa
   confirmMove: z.boolean().optional(),
 });
 export type CreateProfessorInput = z.infer<typeof createProfessorSchema>;
+
+/** An administrator settles a student-ID conflict by giving the account another (or its own) student ID. */
+export const resolveStudentIdSchema = signupSchema.pick({ studentId: true });
+export type ResolveStudentIdInput = z.infer<typeof resolveStudentIdSchema>;
 
 /** A university as the admin API lists it (SPEC.md section 3 field names). */
 export interface UniversityView {
@@ -117,6 +123,8 @@ export interface UniversityView {
   /** The data controller named on the privacy page (null: the general text). */
   controllerName: string | null;
   controllerEmail: string | null;
+  /** New students wait for a lecturer's approval before they may record. */
+  requiresApproval: boolean;
   createdAt: string;
 }
 

@@ -12,7 +12,11 @@ export interface PublicUser {
   course: Subject | null;
   isAdmin: boolean;
   isProfessor: boolean;
+  /** Where the university requires a lecturer's approval of new students: pending or refused until approved. */
+  approval?: UserApproval;
 }
+
+export type UserApproval = 'approved' | 'pending' | 'refused';
 
 export type Role = 'admin' | 'professor' | 'student';
 

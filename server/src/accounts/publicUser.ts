@@ -15,6 +15,7 @@ export function toPublicUser(user: UserRow, university: UniversityRow | null): P
     course: (university?.course ?? null) as Subject | null,
     isAdmin: user.role === 'admin',
     isProfessor: user.role === 'professor',
+    approval: user.approval,
   };
 }
 

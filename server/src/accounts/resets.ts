@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, isLanguage, PASSWORD_RESET_HOURS, type PasswordResetInput } from '@nurselab/core';
-import { hashPassword } from '../auth/passwords.js';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { Logger } from '../jobs/context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { Mailer } from '../notifications/mailer.js';
-import { requireUncommonPassword } from './passwordPolicy.js';
+import { newPasswordHash } from './passwordPolicy.js';
 import type { PasswordResetRepository } from './resetRepository.js';
 import type { AccountService, Session } from './service.js';
 
@@ -66,8 +65,7 @@ export class PasswordResetService {
   /** Sets the new password, revokes every earlier session and signs the user in. */
   async reset(input: PasswordResetInput): Promise<Session> {
     if (!(await this.repository.isLive(hashOf(input.token)))) throw invalid();
-    requireUncommonPassword(input.newPassword, 'newPassword');
-    const userId = await this.repository.spend(hashOf(input.token), await hashPassword(input.newPassword));
+    const userId = await this.repository.spend(hashOf(input.token), await newPasswordHash(input.newPassword, 'newPassword'));
     if (!userId) throw invalid();
     return this.accounts.sessionFor(userId);
   }

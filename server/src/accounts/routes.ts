@@ -15,6 +15,7 @@ const publicUser = z.object({
   course: z.string().nullable(),
   isAdmin: z.boolean(),
   isProfessor: z.boolean(),
+  approval: z.enum(['approved', 'pending', 'refused']).optional().describe("A student's standing where the university requires a lecturer's approval: pending and refused students may sign in but not record"),
 });
 const session = z.object({ token: z.string(), user: publicUser });
 

@@ -1,6 +1,6 @@
 import type { PasswordChangeInput, PublicUser, SigninInput, SignupInput } from '@nurselab/core';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
@@ -9,7 +9,7 @@ import { revokeToken } from '../auth/revokedTokens.js';
 import type { Principal } from '../auth/guards.js';
 import { ApiError, badRequest, conflict, unauthorized } from '../http/errors.js';
 import { findUserWithUniversity, toPublicUser } from './publicUser.js';
-import { requireUncommonPassword } from './passwordPolicy.js';
+import { newPasswordHash } from './passwordPolicy.js';
 import type { SigninThrottle } from './signinThrottle.js';
 import type { RegisterCodeGuard } from './registerCodeGuard.js';
 
@@ -25,26 +25,27 @@ export class AccountService {
     private readonly throttle: SigninThrottle,
     /** Counts wrong register codes across all addresses; absent, codes are not slowed down. */
     private readonly registerCodes?: RegisterCodeGuard,
+    /** Told when a new student waits for a lecturer's approval (the lecturers' notification). */
+    private readonly onPendingStudent: (userId: string, universityId: string) => Promise<void> = async () => {},
   ) {}
 
   /** Creates a student of the university the register code belongs to, taking one seat atomically. */
   async signup(input: SignupInput): Promise<Session> {
     const registerCode = input.registerCode.toUpperCase();
     // The code first: without a valid one, nobody learns whether a username exists.
-    const attempt = await this.registerCodes?.claim(registerCode);
-    if (!(await this.registerCodeExists(registerCode))) throw unknownRegisterCode();
-    await attempt?.right();
+    const lookup = (db: Pick<Db, 'select'>) => this.registerCodeExists(db, registerCode);
+    const exists = this.registerCodes ? await this.registerCodes.check(registerCode, lookup) : await lookup(this.db);
+    if (!exists) throw unknownRegisterCode();
     if (await this.usernameExists(input.username)) throw usernameTaken();
-    requireUncommonPassword(input.password, 'password');
-    const passwordHash = await hashPassword(input.password);
-    const userId = await this.db
+    const passwordHash = await newPasswordHash(input.password, 'password');
+    const created = await this.db
       .transaction(async (tx) => {
         // The conditional increment is the seat: concurrent sign-ups cannot pass capacity.
         const [seat] = await tx
           .update(universities)
           .set({ registeredStudents: sql`${universities.registeredStudents} + 1` })
           .where(and(eq(universities.registerCode, registerCode), lt(universities.registeredStudents, universities.capacity)))
-          .returning({ id: universities.id });
+          .returning({ id: universities.id, requiresApproval: universities.requiresApproval });
         if (!seat) {
           const [exists] = await tx.select({ id: universities.id }).from(universities).where(eq(universities.registerCode, registerCode));
           throw exists
@@ -61,15 +62,18 @@ export class AccountService {
             passwordHash,
             role: 'student',
             universityId: seat.id,
+            // A university that requires approval lets the new student in to wait for a lecturer.
+            approval: seat.requiresApproval ? 'pending' : 'approved',
           })
           .returning({ id: users.id });
-        return user.id;
+        return { userId: user.id, universityId: seat.id, pending: seat.requiresApproval };
       })
       .catch((err: unknown) => {
         if (pgErrorCode(err) === UNIQUE_VIOLATION) throw pgConstraint(err) === 'users_university_student_id' ? studentIdTaken() : usernameTaken();
         throw err;
       });
-    return this.sessionFor(userId);
+    if (created.pending) await this.onPendingStudent(created.userId, created.universityId);
+    return this.sessionFor(created.userId);
   }
 
   /** `address` is the client's address as the trusted-proxy setting determines it. */
@@ -99,10 +103,10 @@ export class AccountService {
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       throw badRequest('account.currentPassword', [{ field: 'currentPassword', code: 'account.currentPassword' }]);
     }
-    requireUncommonPassword(input.newPassword, 'newPassword');
+    const passwordHash = await newPasswordHash(input.newPassword, 'newPassword');
     await this.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, principal.userId));
     return this.sessionFor(principal.userId);
   }
@@ -129,9 +133,9 @@ export class AccountService {
     return { token, user };
   }
 
-  private async registerCodeExists(registerCode: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: universities.id }).from(universities).where(eq(universities.registerCode, registerCode));
-    return !!row;
+  private async registerCodeExists(db: Pick<Db, 'select'>, registerCode: string): Promise<true | undefined> {
+    const [row] = await db.select({ id: universities.id }).from(universities).where(eq(universities.registerCode, registerCode));
+    return row ? true : undefined;
   }
 
   private async usernameExists(username: string): Promise<boolean> {

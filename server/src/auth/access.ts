@@ -1,6 +1,6 @@
 import type { MessageCode, Subject } from '@nurselab/core';
 import { forbidden, notFound } from '../http/errors.js';
-import type { Principal } from './guards.js';
+import { requireApproved, type Principal } from './guards.js';
 
 /** A background job acting on the system's behalf (evaluate, transcode). */
 export interface JobActor {
@@ -42,6 +42,10 @@ export type Action =
   | 'lab.use'
   /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
   | 'lab.author'
+  /** Approve or refuse a new student of a university that requires it (its lecturers, administrators). */
+  | 'student.approve'
+  /** Read and export the audit log, settle student-ID conflicts (administrators). */
+  | 'audit.read'
   /** Download all of a person's data as one archive (PDPA s.30-31): their own, or anyone's for an administrator. */
   | 'data.export'
   /** Read how one's own data is handled: the data controller of one's university (everyone, for themselves). */
@@ -75,7 +79,8 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
   if (action === 'submission.process' || action === 'submission.expireMedia') return false;
   switch (resource.kind) {
     case 'subject':
-      return action === 'subject.use' && (actor.role === 'admin' || actor.course === resource.subject);
+      // A student a lecturer has not approved (where the university requires it) does not use the course yet.
+      return action === 'subject.use' && (actor.role === 'admin' || (actor.course === resource.subject && actor.approval === undefined));
     case 'lab':
       return (
         action === 'lab.use' &&
@@ -87,11 +92,11 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       return (action === 'submission.review' || action === 'submission.giveBack') && isStaffOf(actor, resource.universityId);
     case 'student':
       if (action === 'privacy.administer') return actor.role === 'admin';
-      return (action === 'student.read' || action === 'account.reset') && isStaffOf(actor, resource.universityId);
+      return (action === 'student.read' || action === 'account.reset' || action === 'student.approve') && isStaffOf(actor, resource.universityId);
     case 'university':
       return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read' || action === 'lab.author') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
-      return (action === 'agreement.read' || action === 'privacy.administer') && actor.role === 'admin';
+      return (action === 'agreement.read' || action === 'privacy.administer' || action === 'audit.read') && actor.role === 'admin';
     case 'server':
       return (action === 'speech.manage' || action === 'lti.manage') && actor.role === 'admin';
     case 'person':
@@ -101,7 +106,10 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
 
 /** Throws 403 unless the actor may do the action on the resource. */
 export function requireAccess(actor: Actor, action: Action, resource: Resource): void {
-  if (!mayAccess(actor, action, resource)) throw forbidden();
+  if (mayAccess(actor, action, resource)) return;
+  // Told why: the student waits for (or was refused) a lecturer's approval.
+  if (actor.role === 'student' && resource.kind === 'subject') requireApproved(actor);
+  throw forbidden();
 }
 
 /**

@@ -4,7 +4,7 @@ import { findUserWithUniversity } from '../accounts/publicUser.js';
 import type { Db } from '../db/client.js';
 import { activeCourse, coursesOf, requestedCourse } from './activeCourse.js';
 import { isTokenRevoked } from './revokedTokens.js';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { ApiError, forbidden, unauthorized } from '../http/errors.js';
 import { TokenError, type TokenService, type VerifiedToken } from './tokens.js';
 
 /** The signed-in user as the database says now (a role change or deletion applies at once). */
@@ -18,6 +18,8 @@ export interface Principal {
   course: Subject | null;
   /** The courses (university ids) a lecturer teaches; empty for everyone else. */
   courses: string[];
+  /** A student waiting for (or refused) a lecturer's approval: signed in, but may not use the course. */
+  approval?: 'pending' | 'refused';
   /** The token this request came with (sign-out revokes it). */
   token?: Pick<VerifiedToken, 'jti' | 'expiresAt'>;
 }
@@ -62,6 +64,7 @@ export function createGuards(db: Db, tokens: TokenService) {
       universityId: user.universityId,
       course: (university?.course ?? null) as Subject | null,
       courses: [],
+      ...(user.approval !== 'approved' && { approval: user.approval }),
       token: { jti: verified.jti, expiresAt: verified.expiresAt },
     };
   }
@@ -74,7 +77,16 @@ export function createGuards(db: Db, tokens: TokenService) {
     };
   }
 
-  return { requireRole, authenticate };
+  /** preHandler: a student acting in their course (recording, uploading, their labs): approved by a lecturer where that is required. */
+  function requireStudent(): Guard {
+    const student = requireRole('student');
+    return async (request) => {
+      await student(request);
+      requireApproved(principalOf(request));
+    };
+  }
+
+  return { requireRole, requireStudent, authenticate };
 }
 export type Guards = ReturnType<typeof createGuards>;
 
@@ -82,4 +94,10 @@ export type Guards = ReturnType<typeof createGuards>;
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+/** 403 account.pendingApproval (or account.refused) for a student a lecturer has not approved. */
+export function requireApproved(principal: Principal): void {
+  if (principal.approval === 'pending') throw new ApiError(403, 'account.pendingApproval');
+  if (principal.approval === 'refused') throw new ApiError(403, 'account.refused');
 }

@@ -12,6 +12,7 @@ import {
   type SubmissionRow,
 } from '../db/schema/index.js';
 import type { SubmissionUpdate } from '../submissions/repository.js';
+import { recordGradeEvents } from '../audit/repository.js';
 
 export interface RegradeCandidate {
   row: SubmissionRow;
@@ -103,6 +104,12 @@ export class RegradeRepository {
           updatedAt: new Date(),
         })
         .where(eq(submissions.id, row.id));
+      await recordGradeEvents(tx, {
+        kind: 'grade.regraded',
+        actorId: input.regradedBy,
+        submissionIds: [row.id],
+        details: () => ({ fromVersionId: input.fromVersionId, toVersionId: input.toVersionId, scoreBefore: input.before.score, scoreAfter: input.after.score, statusAfter: input.after.status }),
+      });
       return true;
     });
   }

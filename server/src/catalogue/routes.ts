@@ -58,9 +58,9 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
     };
     const listSchema = { tags: ['student'], querystring: langQuery, response: { 200: studentLabs } };
 
-    app.get('/api/v1/student/labs', { preHandler: guards.requireRole('student'), schema: listSchema }, listFor('maternalchild'));
+    app.get('/api/v1/student/labs', { preHandler: guards.requireStudent(), schema: listSchema }, listFor('maternalchild'));
     for (const subject of SUBJECTS.filter((s) => s !== 'maternalchild')) {
-      app.get(`/api/v1/student/${subject}/labs`, { preHandler: guards.requireRole('student'), schema: listSchema }, listFor(subject));
+      app.get(`/api/v1/student/${subject}/labs`, { preHandler: guards.requireStudent(), schema: listSchema }, listFor(subject));
     }
 
     app.get(

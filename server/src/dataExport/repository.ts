@@ -17,6 +17,11 @@ export class DataExportRepository {
   constructor(private readonly db: Db) {}
 
   /** The account without its password hash or token version; undefined for an unknown id. */
+  async userIdOf(username: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    return row?.id;
+  }
+
   async account(userId: string) {
     const [row] = await this.db
       .select({

@@ -8,7 +8,7 @@ const DESCRIPTION =
   'All of a person\'s data as one zip (PDPA s.30-31): README.txt in the reader\'s language (Accept-Language), account.json, attempts.json ' +
   '(each attempt with its grade as the student may see it, transcript, evaluation and comments), attempts-used.json, notifications.json, ' +
   'consents.json, and recordings/<lab-attempt>/original.* and playback.* (the stored media). Without userId the signed-in user\'s own; ' +
-  'an administrator may name any user (to answer a request). Streamed; Cache-Control: no-store.';
+  'an administrator may name any user by userId or username (to answer a request). Streamed; Cache-Control: no-store.';
 
 export function dataExportRoutes(service: DataExportService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,12 +19,14 @@ export function dataExportRoutes(service: DataExportService, guards: Guards): Fa
         schema: {
           tags: ['privacy'],
           description: DESCRIPTION,
-          querystring: z.object({ userId: z.string().uuid().optional() }),
+          querystring: z.object({ userId: z.string().uuid().optional(), username: z.string().min(1).max(100).optional() }),
         },
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        const { fileName, body } = await service.archive(principal, request.query.userId ?? principal.userId, requestLanguage(request, 'en'));
+        const language = requestLanguage(request, 'en');
+        const { username, userId } = request.query;
+        const { fileName, body } = username ? await service.archiveOf(principal, username, language) : await service.archive(principal, userId ?? principal.userId, language);
         return reply
           .header('content-type', 'application/zip')
           .header('content-disposition', `attachment; filename="${fileName}"`)

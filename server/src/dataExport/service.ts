@@ -28,6 +28,15 @@ export class DataExportService {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
+  /** An administrator answering a request names the person by username; anyone else only themself. */
+  async archiveOf(principal: Principal, username: string, language: Language): Promise<{ fileName: string; body: Readable }> {
+    const userId = await this.repository.userIdOf(username);
+    // The access check first: nobody but an administrator learns whether a username exists.
+    requireAccess(principal, 'data.export', { kind: 'person', userId: userId ?? '' });
+    if (!userId) throw notFound();
+    return this.archive(principal, userId, language);
+  }
+
   /** Everyone their own data; an administrator anyone's (to answer a request). */
   async archive(principal: Principal, userId: string, language: Language): Promise<{ fileName: string; body: Readable }> {
     requireAccess(principal, 'data.export', { kind: 'person', userId });

@@ -71,6 +71,8 @@ export async function professorAttempts(
   signer: UrlSigner,
   rows: SubmissionRow[],
   lab: { subject: string; labNumber: number },
+  /** Who will see the attempts: their media links name them, for the audit log of plays. */
+  viewerId?: string,
 ): Promise<ProfessorAttempt[]> {
   const returners = [...new Set(rows.flatMap((r) => (r.attemptReturnedBy ? [r.attemptReturnedBy] : [])))];
   const [reviews, rubrics, people, dues] = await Promise.all([
@@ -80,7 +82,7 @@ export async function professorAttempts(
     dueDatesOf(queries, rows),
   ]);
   return rows.map((row) => ({
-    ...toLabSubmission(row, signer, 'staff', rubrics.get(row.labVersionId) ?? []),
+    ...toLabSubmission(row, signer, 'staff', rubrics.get(row.labVersionId) ?? [], false, viewerId),
     language: row.language,
     labNumber: lab.labNumber,
     subject: lab.subject,

@@ -89,7 +89,7 @@ export class ReviewService {
     const [content, student, [attempt], verdicts] = await Promise.all([
       this.catalogue.versionContent(row.labVersionId),
       this.repository.studentOf(row.userId),
-      professorAttempts(this.repository.professor, this.catalogue, this.signer, [row], record),
+      professorAttempts(this.repository.professor, this.catalogue, this.signer, [row], record, principal.userId),
       this.repository.professor.dangerVerdictsOf([submissionId]),
     ]);
     const rejected = new Set(verdicts.filter((v) => v.verdict === 'rejected').map((v) => v.itemId));
@@ -124,7 +124,7 @@ export class ReviewService {
       reviewWrite(submissionId, principal.userId, content, itemsMet, score, { pros: clean(input.pros), recommendations: clean(input.recommendations) }, input.reason?.trim() || null),
     );
     this.events.publish(submissionId);
-    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [stored.submission], record);
+    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [stored.submission], record, principal.userId);
     if (!attempt.held) await this.notifications?.notifyStudent(submissionId, { kind: 'gradeReleased', actorId: principal.userId });
     const [reviewer] = attempt.reviews.filter((r) => r._id === stored.review.id);
     return {
@@ -183,7 +183,7 @@ export class ReviewService {
     });
     this.events.publish(submissionId);
     const after = result.reviewed?.submission ?? row;
-    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [after], record);
+    const [attempt] = await professorAttempts(this.repository.professor, this.catalogue, this.signer, [after], record, principal.userId);
     if (result.reviewed && !attempt.held) await this.notifications?.notifyStudent(submissionId, { kind: 'gradeReleased', actorId: principal.userId });
     return {
       verdicts: result.verdicts.map(toVerdictView),

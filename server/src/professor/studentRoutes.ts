@@ -22,7 +22,7 @@ export function professorStudentRoutes(service: ProfessorService, catalogue: Cat
       const course = subject ?? student.course;
       const labId = await currentLabId(catalogue, course, labNumber, student.universityId);
       const rows = await service.repository.labAttemptsOf(student.userId, labId);
-      return { labSubmissions: await professorAttempts(service.repository.professor, catalogue, signer, rows, { subject: course, labNumber }) };
+      return { labSubmissions: await professorAttempts(service.repository.professor, catalogue, signer, rows, { subject: course, labNumber }, principal.userId) };
     };
 
     // SPEC.md: the student's labs, sorted by lab number, with the student card.

@@ -11,7 +11,15 @@ import { visibleTo, waitingReasonsOf, waitsOnDanger, type Audience } from './vis
  * One attempt of a lab history (SPEC.md section 3, "Lab submission"); with the rubric version it
  * was graded against, its evidence too.
  */
-export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audience: Audience = 'student', questions?: readonly Question[], dangerDecided = false): LabSubmission {
+export function toLabSubmission(
+  stored: SubmissionRow,
+  signer: UrlSigner,
+  audience: Audience = 'student',
+  questions?: readonly Question[],
+  dangerDecided = false,
+  /** The lecturer or administrator the media link is made for (the audit log names them when it plays). */
+  viewerId?: string,
+): LabSubmission {
   const row = visibleTo(audience, stored);
   return {
     _id: row.id,
@@ -20,7 +28,7 @@ export function toLabSubmission(stored: SubmissionRow, signer: UrlSigner, audien
     pros: row.pros,
     recommendations: row.recommendations,
     fileType: row.fileType,
-    fileUrl: mediaLink(signer, row).url,
+    fileUrl: mediaLink(signer, row, { viewerId }).url,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     isPass: row.isPass,

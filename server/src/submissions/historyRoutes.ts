@@ -18,7 +18,7 @@ export function historyRoutes(repository: SubmissionRepository, catalogue: Catal
     app.get(
       '/api/v1/student/:subject/:labNumber/history',
       {
-        preHandler: guards.requireRole('student'),
+        preHandler: guards.requireStudent(),
         schema: { tags: ['student'], params: z.object({ subject: z.string().max(40), labNumber: labNumberParam }), response: { 200: labHistorySchema } },
       },
       async (request) => {

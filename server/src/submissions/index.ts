@@ -5,7 +5,7 @@ import type { MediaStorage } from '../storage/index.js';
 import type { Uploads } from '../uploads/index.js';
 import { historyRoutes } from './historyRoutes.js';
 import { legacyFinaliseRoutes } from './legacyRoutes.js';
-import { mediaRoutes } from './mediaRoutes.js';
+import { mediaRoutes, type OnPlayed } from './mediaRoutes.js';
 import type { SubmissionRepository } from './repository.js';
 import { submissionRoutes } from './routes.js';
 import type { SubmissionService } from './service.js';
@@ -17,13 +17,13 @@ export { SubmissionRepository } from './repository.js';
 
 /** Every submission route: the resource, media, histories and SPEC.md's legacy finalise calls. */
 export function allSubmissionRoutes(
-  deps: { repository: SubmissionRepository; catalogue: CatalogueService; storage: MediaStorage; uploads: Uploads; service: SubmissionService; resultWaitMs: number },
+  deps: { repository: SubmissionRepository; catalogue: CatalogueService; storage: MediaStorage; uploads: Uploads; service: SubmissionService; resultWaitMs: number; onPlayed?: OnPlayed },
   guards: Guards,
 ): FastifyPluginAsync {
   return async (app) => {
     const { service } = deps;
     await app.register(submissionRoutes(service, guards));
-    await app.register(mediaRoutes(deps.repository, deps.storage, service.signer));
+    await app.register(mediaRoutes(deps.repository, deps.storage, service.signer, deps.onPlayed));
     await app.register(historyRoutes(deps.repository, deps.catalogue, service.signer, guards));
     await app.register(
       legacyFinaliseRoutes({ service, chunks: deps.uploads.chunks, uploads: deps.uploads.store, resultWaitMs: deps.resultWaitMs }, guards),

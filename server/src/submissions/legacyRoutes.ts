@@ -40,7 +40,7 @@ export function legacyFinaliseRoutes(
       app.post(
         `/api/v1/${prefix}/:name`,
         {
-          preHandler: guards.requireRole('student'),
+          preHandler: guards.requireStudent(),
           schema: { tags: ['upload'], params: z.object({ name: z.string().max(40) }), body: finaliseBody, response: { 200: analysis, 202: pending } },
         },
         async (request, reply) => {

@@ -25,15 +25,22 @@ export function mediaObject(source: MediaSource, variant: MediaVariant): { key: 
   return source.playbackKey ? { key: source.playbackKey, mimeType: playbackMimeType(source.playbackKey) } : undefined;
 }
 
-/** A signed, expiring URL of the recording: the copy that plays everywhere when ready, else the original. */
-export function mediaLink(signer: UrlSigner, source: MediaSource, now = Date.now()): MediaLink {
+/**
+ * A signed, expiring URL of the recording: the copy that plays everywhere when ready, else the
+ * original. A link made for a lecturer or an administrator (`viewerId`) names them, signed: the
+ * media route writes one audit row per such link when it is first streamed.
+ */
+export function mediaLink(signer: UrlSigner, source: MediaSource, options: { now?: number; viewerId?: string } = {}): MediaLink {
   const variant: MediaVariant = source.playbackKey ? 'playback' : 'original';
-  const expires = UrlSigner.expiry(MEDIA_URL_TTL_SECONDS, now);
-  const sig = signer.sign('media', [source.id, variant], expires);
+  const expires = UrlSigner.expiry(MEDIA_URL_TTL_SECONDS, options.now);
+  const sig = signer.sign('media', mediaLinkFields(source.id, variant, options.viewerId), expires);
   return {
-    url: `/api/v1/media/${source.id}/${variant}?exp=${expires}&sig=${sig}`,
+    url: `/api/v1/media/${source.id}/${variant}?exp=${expires}&sig=${sig}${options.viewerId ? `&v=${options.viewerId}` : ''}`,
     variant,
     mimeType: mediaObject(source, variant)!.mimeType,
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }
+
+/** What a media link's signature covers: the recording, the variant and, for staff, the viewer. */
+export const mediaLinkFields = (submissionId: string, variant: MediaVariant, viewerId?: string) => (viewerId ? [submissionId, variant, viewerId] : [submissionId, variant]);

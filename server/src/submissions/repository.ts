@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { recordGradeEvents } from '../audit/repository.js';
 import type { Db } from '../db/client.js';
 import { DueDateRepository } from '../dueDates/repository.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
@@ -538,6 +539,13 @@ export class ProfessorQueries {
         })
         .where(eq(submissions.id, review.submissionId))
         .returning();
+      // The audit row commits or rolls back with the grade.
+      await recordGradeEvents(tx, {
+        kind: 'grade.reviewed',
+        actorId: review.reviewerId,
+        submissionIds: [review.submissionId],
+        details: () => ({ sequence, statusBefore: before.status, scoreBefore: before.score, scoreAfter: review.score, isPass: review.isPass, reason: review.reason }),
+      });
       return { review: stored, submission: after };
     });
   }
@@ -596,22 +604,30 @@ export class ProfessorQueries {
             eq(submissions.labId, where.labId),
             inArray(submissions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.universityId, where.universityId))),
           );
-    const rows = await this.db
-      .update(submissions)
-      .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
-      .where(and(scope, eq(submissions.resultHeld, true), eq(submissions.status, 'graded')))
-      .returning({ id: submissions.id });
-    return rows.map((r) => r.id);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(submissions)
+        .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
+        .where(and(scope, eq(submissions.resultHeld, true), eq(submissions.status, 'graded')))
+        .returning({ id: submissions.id });
+      const ids = rows.map((r) => r.id);
+      await recordGradeEvents(tx, { kind: 'grade.released', actorId: releasedBy, submissionIds: ids });
+      return ids;
+    });
   }
 
   /** A university that stops holding results lets every held attempt through. */
   async releaseAllOf(universityId: string, releasedBy: string): Promise<string[]> {
-    const rows = await this.db
-      .update(submissions)
-      .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
-      .where(and(eq(submissions.resultHeld, true), inArray(submissions.userId, this.db.select({ id: users.id }).from(users).where(eq(users.universityId, universityId)))))
-      .returning({ id: submissions.id });
-    return rows.map((r) => r.id);
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(submissions)
+        .set({ resultHeld: false, releasedAt: new Date(), releasedBy })
+        .where(and(eq(submissions.resultHeld, true), inArray(submissions.userId, tx.select({ id: users.id }).from(users).where(eq(users.universityId, universityId)))))
+        .returning({ id: submissions.id });
+      const ids = rows.map((r) => r.id);
+      await recordGradeEvents(tx, { kind: 'grade.released', actorId: releasedBy, submissionIds: ids, details: () => ({ policyChange: true }) });
+      return ids;
+    });
   }
 }
 

@@ -30,7 +30,7 @@ export function submissionRoutes(service: SubmissionService, guards: Guards): Fa
     app.post(
       '/api/v1/submissions',
       {
-        preHandler: guards.requireRole('student'),
+        preHandler: guards.requireStudent(),
         schema: { tags: ['submission'], body: finaliseBody, response: { 201: z.object({ submission: submissionViewSchema }) } },
       },
       async (request, reply) => reply.status(201).send({ submission: await service.finalise(principalOf(request), request.body) }),

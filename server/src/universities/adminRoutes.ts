@@ -23,6 +23,7 @@ const universityView = z.object({
   copyRetentionDays: z.number().nullable().describe('days after the final grade the playback copy, transcript and evidence are deleted (null: kept indefinitely)'),
   controllerName: z.string().nullable().describe('the data controller named on the privacy page'),
   controllerEmail: z.string().nullable(),
+  requiresApproval: z.boolean().describe("New students who register with the code wait for a lecturer's approval before they may record"),
   createdAt: z.string(),
 });
 const universityParams = z.object({ id: z.uuid() });

@@ -10,7 +10,7 @@ import {
   type UpdateUniversityInput,
 } from '@nurselab/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
+import { newPasswordHash } from '../accounts/passwordPolicy.js';
 import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import { professorCourses, universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
@@ -58,7 +58,7 @@ export class UniversityService {
     return toView(row, await this.professors(universityId));
   }
 
-  /** Name, capacity (never below the students already registered), release policy, danger policy, audit share and time zone. */
+  /** Name, capacity (never below the students already registered), release policy, danger policy, audit share, time zone and approval of new students. */
   async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
     const current = await this.get(universityId);
     const changes: Partial<typeof universities.$inferInsert> = {};
@@ -75,6 +75,7 @@ export class UniversityService {
     const originalDays = input.originalRetentionDays === undefined ? current.originalRetentionDays : input.originalRetentionDays;
     const copyDays = input.copyRetentionDays === undefined ? current.copyRetentionDays : input.copyRetentionDays;
     if (!copyRetentionFits(originalDays, copyDays)) throw new ApiError(400, 'admin.copyRetention', [{ field: 'copyRetentionDays', code: 'admin.copyRetention' }]);
+    if (input.requiresApproval !== undefined) changes.requiresApproval = input.requiresApproval;
     if (Object.keys(changes).length) {
       // The condition and the seat check constraint keep this right against concurrent sign-ups.
       const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
@@ -170,7 +171,7 @@ export class UniversityService {
 
   /** A new professor account of a university, made by the administrator. */
   async createProfessor(input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await newPasswordHash(input.password, 'password');
     const professor = await this.db
       .transaction(async (tx) => {
         const university = await this.existingUniversity(tx, input.universityId);
@@ -252,6 +253,7 @@ export function toView(u: UniversityRow, professors: (ProfessorAccount & { unive
     copyRetentionDays: u.copyRetentionDays,
     controllerName: u.controllerName,
     controllerEmail: u.controllerEmail,
+    requiresApproval: u.requiresApproval,
     createdAt: u.createdAt.toISOString(),
   };
 }

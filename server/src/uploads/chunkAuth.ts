@@ -10,7 +10,7 @@ const MAX_ENTRIES = 5_000;
  * deletion reaches an upload in progress within ttlMs; finalising always checks afresh.
  */
 export function chunkAuthenticator(guards: Guards, tokens: TokenService, ttlMs = 30_000): Guard {
-  const student = guards.requireRole('student');
+  const student = guards.requireStudent();
   const known = new Map<string, { principal: Principal; until: number }>();
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;

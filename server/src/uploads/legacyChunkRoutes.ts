@@ -32,7 +32,7 @@ export function legacyChunkRoutes(chunks: LegacyChunkStore, quota: UploadQuota, 
       app.post(
         url,
         {
-          preHandler: guards.requireRole('student'),
+          preHandler: guards.requireStudent(),
           schema: {
             tags: ['upload'],
             consumes: ['multipart/form-data'],

@@ -127,4 +127,17 @@ describe.each(DATABASE_KINDS)('accounts: passwords and student IDs (%s)', (kind)
     expect((await change('quiet-ward-5')).statusCode).toBe(200);
     await signin(ctx, student.user.username, 'quiet-ward-5');
   });
+
+  it('refuses a common password an administrator sets for a new lecturer, with the same rule and message as sign-up', async () => {
+    const universityId = (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/universities', headers: bearer(admin) })).json()[0]._id as string;
+    const create = (password: string, username: string) =>
+      post('/api/v1/admin/professors', { username, firstName: 'Somchai', lastName: 'Dee', password, universityId }, { ...bearer(admin), 'accept-language': 'th' });
+    const refused = await create('password1', 'prof_common_pw');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ field: 'password', code: 'account.commonPassword' });
+    expect(refused.json().message).toMatch(/[\u0E00-\u0E7F]/);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/user/signin', payload: { username: 'prof_common_pw', password: 'password1' } })).statusCode).toBe(401);
+    expect((await create('theatre-list-7', 'prof_good_pw')).statusCode).toBe(201);
+    await signin(ctx, 'prof_good_pw', 'theatre-list-7');
+  });
 });

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A student's standing with their university's lecturers (see universities.requiresApproval). */
+export const USER_APPROVALS = ['approved', 'pending', 'refused'] as const;
+export type UserApproval = (typeof USER_APPROVALS)[number];
 
 /** Whether graded results reach students at once, or only when a professor releases them. */
 export const RELEASE_POLICIES = ['immediate', 'held'] as const;
@@ -32,6 +37,8 @@ export const universities = pgTable(
     /** The data controller the privacy page names to this university's students (PDPA). */
     controllerName: text('controller_name'),
     controllerEmail: text('controller_email'),
+    /** New students who register with the code wait for a lecturer's approval before they may record. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,10 +69,16 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set when an administrator deleted the person's data at their request: the row stays, anonymised, for the course's statistics. */
     personalDataDeletedAt: timestamp('personal_data_deleted_at', { withTimezone: true }),
+    /** A student of a university that requires approval is 'pending' until a lecturer approves or refuses them. */
+    approval: text('approval', { enum: USER_APPROVALS }).notNull().default('approved'),
+    approvalDecidedBy: uuid('approval_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('users_role', sql`${t.role} in ('admin', 'professor', 'student')`),
+    check('users_approval', sql`${t.approval} in ('approved', 'pending', 'refused')`),
+    index('users_pending_approval').on(t.universityId).where(sql`${t.approval} = 'pending'`),
     index('users_university_role').on(t.universityId, t.role),
     uniqueIndex('users_university_student_id').on(t.universityId, t.studentId).where(sql`${t.studentId} is not null`),
   ],

@@ -8,3 +8,4 @@ export * from './site.js';
 export * from './comments.js';
 export * from './lti.js';
 export * from './privacy.js';
+export * from './audit.js';

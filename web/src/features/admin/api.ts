@@ -55,3 +55,53 @@ export const DELETIONS_KEY = ['admin', 'personal-data-deletions'] as const;
 export const fetchDeletions = () => api<PersonalDataDeletionView[]>('/api/v1/admin/personal-data-deletions');
 export const deletePersonalData = (userId: string, body: PersonalDataDeletionInput) =>
   api<PersonalDataDeletionView>(`/api/v1/admin/users/${encodeURIComponent(userId)}/personal-data-deletion`, { method: 'POST', body });
+export const AUDIT_KINDS = ['recording.played', 'grade.reviewed', 'grade.regraded', 'grade.released'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** The audit log's filters as the admin page edits them ('' for none). */
+export interface AuditFilter {
+  universityId: string;
+  user: string;
+  kind: AuditKind | '';
+  from: string;
+  to: string;
+}
+
+export interface AuditEvent {
+  _id: string;
+  kind: AuditKind;
+  createdAt: string;
+  actor: { _id: string | null; username: string; name: string | null } | null;
+  university: { _id: string | null; name: string | null } | null;
+  student: { username: string; name: string | null } | null;
+  submission: { _id: string; subject: string | null; labNumber: number | null; attempt: number | null } | null;
+  details: Record<string, unknown>;
+}
+
+const auditQuery = (filter: AuditFilter, page?: number) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  if (page) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+export const AUDIT_KEY = ['admin', 'audit'] as const;
+export const fetchAudit = (filter: AuditFilter, page: number) =>
+  api<{ events: AuditEvent[]; total: number; page: number; pageSize: number }>(`/api/v1/admin/audit${auditQuery(filter, page)}`);
+export const auditCsvPath = (filter: AuditFilter) => `/api/v1/admin/audit.csv${auditQuery(filter)}`;
+
+export interface StudentIdConflict {
+  user: ProfessorAccount & { studentId: string | null };
+  studentId: string;
+  university: { _id: string; universityName: string };
+  holder: ProfessorAccount | null;
+  recordedAt: string;
+}
+export const CONFLICTS_KEY = ['admin', 'studentIdConflicts'] as const;
+export const fetchStudentIdConflicts = () => api<{ conflicts: StudentIdConflict[] }>('/api/v1/admin/student-id-conflicts');
+export const resolveStudentIdConflict = (userId: string, studentId: string) =>
+  api<null>(`/api/v1/admin/student-id-conflicts/${encodeURIComponent(userId)}`, { method: 'PUT', body: { studentId } });
+
+/** Another person's whole data archive (PDPA s.30-31), by username: the same export the person gets. */
+export const dataExportPath = (username: string) => `/api/v1/user/data-export?username=${encodeURIComponent(username)}`;

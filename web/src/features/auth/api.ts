@@ -17,3 +17,4 @@ export const resetPasswordRequest = (body: PasswordResetInput) => api<SessionRes
 export const checkResetToken = (token: string) => api<void>('/api/v1/user/password-reset/check', { method: 'POST', body: { token } });
 export const resetEmailAvailable = () => api<{ email: boolean }>('/api/v1/user/password-reset');
 export const requestResetEmail = (username: string) => api<void>('/api/v1/user/password-reset/request', { method: 'POST', body: { username } });
+export const meRequest = () => api<{ user: PublicUser }>('/api/v1/user/me');

@@ -13,7 +13,8 @@ import { AdminFormSection, type FormResult } from './AdminFormSection';
 /**
  * Capacity up or down (never below the registered count: the server says so in the user's
  * language), the release policy, what a flagged danger does (held for a lecturer or failed at
- * once), the share of automatic results lecturers check and the time zone of its dates.
+ * once), the share of automatic results lecturers check, the time zone of its dates and whether
+ * new students wait for a lecturer's approval.
  */
 export function EditUniversityForm({ university }: { university: AdminUniversity }) {
   const { t } = useTranslation(ADMIN_NS);
@@ -23,6 +24,7 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
   const [dangerPolicy, setDangerPolicy] = useState<DangerPolicy>(university.dangerPolicy ?? 'hold');
   const [audit, setAudit] = useState(String(university.auditPercent ?? DEFAULT_AUDIT_PERCENT));
   const [timeZone, setTimeZone] = useState(university.timeZone ?? DEFAULT_TIME_ZONE);
+  const [requiresApproval, setRequiresApproval] = useState(university.requiresApproval ?? false);
   const zonesId = useId();
   const [result, setResult] = useState<FormResult | null>(null);
   const mutation = useMutation({
@@ -39,7 +41,7 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
     if (!isTimeZone(timeZone.trim())) return setResult({ tone: 'error', text: t('timeZoneInvalid') });
     setResult(null);
     mutation.mutate(
-      { numberOfStudents: capacityValue, releasePolicy: policy, dangerPolicy, auditPercent: auditValue, timeZone: timeZone.trim() },
+      { numberOfStudents: capacityValue, releasePolicy: policy, dangerPolicy, auditPercent: auditValue, timeZone: timeZone.trim(), requiresApproval },
       {
         onSuccess: () => setResult({ tone: 'success', text: t('saved') }),
         onError: (err) => setResult({ tone: 'error', text: err instanceof ApiError && err.status > 0 && err.status < 500 && err.message ? err.message : t('saveFailed') }),
@@ -99,6 +101,13 @@ export function EditUniversityForm({ university }: { university: AdminUniversity
           <option key={zone} value={zone} />
         ))}
       </datalist>
+      <label className="flex items-start gap-3 text-slate-800">
+        <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={requiresApproval} onChange={(e) => setRequiresApproval(e.target.checked)} data-testid="requires-approval" />
+        <span className="flex flex-col">
+          <span className="font-medium">{t('requiresApproval')}</span>
+          <span className="text-sm text-slate-600">{t('requiresApprovalHint')}</span>
+        </span>
+      </label>
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? t('saving') : t('save')}
       </Button>

@@ -8,6 +8,9 @@ import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
 import { PersonalDataDeletions } from '../components/PersonalDataDeletions';
+import { AuditLogSection } from '../components/AuditLogSection';
+import { DataExportSection } from '../components/DataExportSection';
+import { StudentIdConflictsSection } from '../components/StudentIdConflictsSection';
 import { SpeechRecognitionSection } from '../../speech';
 import { AgreementSection } from '../../agreement/components/AgreementSection';
 import { LtiSection } from '../../lti';
@@ -32,6 +35,9 @@ export function AdminDashboard() {
       {selectedId && <UniversityManager universityId={selectedId} />}
       <CreateProfessorForm key={selectedId ?? 'none'} defaultUniversityId={selectedId} />
       <PersonalDataDeletions />
+      <AuditLogSection />
+      <StudentIdConflictsSection />
+      <DataExportSection />
       <AgreementSection />
       <LtiSection />
       <SpeechRecognitionSection />

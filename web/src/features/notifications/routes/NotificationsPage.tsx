@@ -1,4 +1,4 @@
-import { isSubject, labHistoryPath, roleOf, type NotificationView } from '@nurselab/core';
+import { homePathFor, isSubject, labHistoryPath, roleOf, type NotificationView } from '@nurselab/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,9 @@ import { COMMENTS_NS } from '../../comments/locales';
 import { useMarkRead, useNotifications, useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
 /** Where a notification leads: the student's attempt in their history, the lecturer's grading page. */
-function targetOf(note: NotificationView, role: string): string | null {
+function targetOf(note: NotificationView, role: string, home: string): string | null {
+  // A new student waiting for approval: the lecturer's dashboard lists them.
+  if (note.kind === 'studentWaiting') return home;
   if (!note.submissionId) return null;
   if (role === 'student') {
     if (!note.lab || !isSubject(note.lab.subject)) return null;
@@ -51,7 +53,7 @@ export function NotificationsPage() {
       {list.data && list.data.notifications.length > 0 && (
         <ul className="flex flex-col gap-2" data-testid="notification-list">
           {list.data.notifications.map((n) => {
-            const to = targetOf(n, roleOf(session.user));
+            const to = targetOf(n, roleOf(session.user), homePathFor(session.user));
             const text = line(n);
             return (
               <li key={n._id} className={`flex flex-col gap-1 rounded-xl border px-4 py-3 ${n.read ? 'border-slate-200 bg-white' : 'border-brand-700 bg-brand-50'}`} data-testid="notification" data-kind={n.kind}>

@@ -10,6 +10,7 @@ import { DashboardSummary } from '../components/DashboardSummary';
 import { DownloadScoresButton } from '../components/DownloadScoresButton';
 import { LabCompletionGrid } from '../components/LabCompletionGrid';
 import { LoadError } from '../components/LoadError';
+import { PendingStudentsPanel } from '../components/PendingStudentsPanel';
 import { ProfessorNav } from '../components/ProfessorNav';
 import { ProgressLegend } from '../components/ProgressDots';
 import { StudentCards } from '../components/StudentCards';
@@ -46,6 +47,8 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
         </div>
         <DownloadScoresButton course={course} />
       </header>
+
+      <PendingStudentsPanel />
 
       {(university.isPending || labs.isPending) && !labs.isError && !university.isError && <Loading />}
       {university.isError && <LoadError error={university.error} fallback={t('dashboard.loadFailed')} onRetry={() => void university.refetch()} />}
