@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import config from '../playwright.config';
 import { expectNoSeriousAxeViolations, fakeMediaArgs, signIn, type MediaProbe } from './support/student';
 
@@ -17,6 +18,12 @@ const FLITE_ANSWER = spokenFixture(
   'answer-mc3-flite.wav',
   'I would wash your hands before and after. Clean from front to back with clean water and pat dry. Change the pad every three to four hours. Use an ice pack for pain relief. Report a fever or a bad smell immediately.',
 );
+
+/** What each rubric item of lab 3's first question looks for (its descriptor), per language. */
+const LAB3_DESCRIPTORS = (
+  parse(readFileSync(new URL('../content/labs/maternalchild/03.yaml', import.meta.url), 'utf8')) as { questions: { rubric: { descriptor: Record<string, string> }[] }[] }
+).questions[0].rubric.map((item) => item.descriptor);
+const oneOf = (texts: string[]) => new RegExp(`^(${texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 function spokenFixture(name: string, text: string): { file: string; seconds: number } {
   const dir = fileURLToPath(new URL('../.tmp/e2e-fixtures/', import.meta.url));
@@ -69,6 +76,10 @@ test('an answer recorded, uploaded and evaluated for real: followed live after a
   const question = after.getByRole('region', { name: /^ข้อ 1/ });
   await expect(question.getByRole('heading', { name: 'จุดเด่น' })).toBeVisible();
   await expect(question.getByRole('heading', { name: 'ข้อเสนอแนะ' })).toBeVisible();
+  // Each strength names what it shows (the item's descriptor) in the answer's language, the interface's folded below.
+  const strength = question.getByTestId('feedback-pro').first();
+  await expect(strength.locator('span[lang="en"]').first()).toHaveText(oneOf(LAB3_DESCRIPTORS.map((d) => d.en)));
+  await expect(strength.locator('details span[lang="th"]')).toHaveText(oneOf(LAB3_DESCRIPTORS.map((d) => d.th)));
   const quote = question.getByRole('button', { name: /^เล่นจาก \d+:\d\d: ".+"$/ }).first();
   await expect(quote).toBeVisible();
   const [, minutes, seconds] = /(\d+):(\d\d)/.exec((await quote.textContent()) ?? '')!;

@@ -125,6 +125,11 @@ test('a professor sees the students with their dots and rings, searches, and ope
   await expect(page.getByRole('heading', { name: 'Pros:' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recommendations:' }).first()).toBeVisible();
   await expect(page.getByTestId('transcript')).not.toBeEmpty();
+  // Each strength names what it shows: the rubric item's descriptor, here in English (the answer's and the professor's language).
+  const labFile = parseYaml(readFileSync(new URL('../content/labs/maternalchild/01.yaml', import.meta.url), 'utf8')) as { questions: { rubric: { descriptor: { en: string } }[] }[] };
+  const descriptors = new Set(labFile.questions.flatMap((q) => q.rubric.map((item) => item.descriptor.en)));
+  const strength = page.getByTestId('feedback-pro').first().locator('span[lang="en"]').first();
+  await expect.poll(async () => descriptors.has((await strength.textContent()) ?? '')).toBe(true);
 
   // The recording plays, and a quote moves it to the quoted moment.
   const player = page.getByTestId('recording-player');

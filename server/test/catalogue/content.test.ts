@@ -46,6 +46,26 @@ describe('lab content files', () => {
     for (const lab of labs) expect(existsSync(path.join(MEDIA_DIR, lab.medium.file)), `${lab.subject}/${lab.labNumber}`).toBe(true);
   });
 
+  it('names what every rubric item looks for (its descriptor) in each language of its lab, as a short criterion', () => {
+    for (const lab of labs) {
+      const languages = LANGUAGES.filter((l) => lab.title[l]);
+      for (const question of lab.questions) {
+        for (const item of question.rubric) {
+          const where = `${lab.subject}/${lab.labNumber} q${question.number} ${item.id}`;
+          expect(Object.keys(item.descriptor ?? {}).sort(), where).toEqual([...languages].sort());
+          for (const language of languages) {
+            const text = item.descriptor?.[language] ?? '';
+            expect(text.trim(), `${where} [${language}]`).not.toBe('');
+            expect(text, `${where} [${language}]`).not.toMatch(/\n/);
+          }
+          // A criterion, not a claim about the student ("You said ...").
+          expect(item.descriptor!.en, where).not.toMatch(/^you\b/i);
+          expect(item.descriptor!.en.length, where).toBeLessThanOrEqual(95);
+        }
+      }
+    }
+  });
+
   it('covers every subject', () => {
     expect(new Set(labs.map((l) => l.subject))).toEqual(new Set(SUBJECTS));
   });
