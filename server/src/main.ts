@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { ensureAdmin } from './seed/admin.js';
 import { startWorkers } from './jobs/workers.js';
 import { startOrphanSweep } from './jobs/orphanSweep.js';
+import { startScoreDispatch } from './lti/scorePosting.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
 import { recordDemoAnswersInBackground } from './seed/demoAnswersStart.js';
 import { releaseDemoAnswersClaim } from './seed/demoAnswersSeed.js';
@@ -26,11 +27,13 @@ async function main() {
   const { jobs, storage, catalogue, events } = app.services;
   await jobs.start();
   const stopSweep = startOrphanSweep(database, jobs, app.log);
+  const stopScoreDispatch = startScoreDispatch(database.db, jobs, app.log);
   if (config.workersInProcess) {
     await startWorkers(jobs, { config, database, db: database.db, storage, catalogue, events, log: app.log });
   }
   const close = async () => {
     stopSweep();
+    stopScoreDispatch();
     await releaseDemoAnswersClaim(database.db).catch(() => undefined);
     await app.close();
     await database.close();
