@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('LTI 1.3 (%s)', (kind) => {
     tool = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     platform = await StandInPlatform.start();
     admin = await adminToken(ctx);
-    universityId = (await createUniversity(ctx, admin, { universityName: 'LMS University', numberOfStudents: 4, course: 'maternalchild' })).university._id;
+    universityId = (await createUniversity(ctx, admin, { universityName: 'LMS University', numberOfStudents: 5, course: 'maternalchild' })).university._id;
     const [lab] = await ctx.database.db.select({ id: labs.id }).from(labs).where(and(eq(labs.subject, 'maternalchild'), eq(labs.labNumber, 1)));
     labId = lab.id;
   }, 120_000);
