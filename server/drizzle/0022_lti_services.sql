@@ -56,14 +56,15 @@ CREATE INDEX "lti_score_posts_state" ON "lti_score_posts" ("state", "enqueued_at
 -- The one place grade passback hooks in: whenever a result the student can see appears or changes
 -- (automatic grade not held, a release, a lecturer's grade or override, a confirmed re-grade), the
 -- student's score for that lab is marked to post, in the same transaction as the change. A worker
--- posts it (lti/scorePosting.ts). Held results are not visible, so nothing is marked for them.
+-- posts it (lti/scorePosting.ts). Held results are not visible, so nothing is marked for them; nor
+-- for a course the student was removed from (roster sync).
 CREATE FUNCTION "submissions_mark_lti_scores"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "lti_score_posts" AS p ("line_item_id", "user_id")
     SELECT DISTINCT li.id, n.user_id
     FROM new_rows n
     LEFT JOIN old_rows o ON o.id = n.id
-    JOIN "lti_context_members" m ON m.user_id = n.user_id
+    JOIN "lti_context_members" m ON m.user_id = n.user_id AND m.active
     JOIN "lti_line_items" li ON li.context_ref = m.context_ref AND li.lab_id = n.lab_id
     WHERE n.status = 'graded' AND NOT n.result_held
       AND (o.id IS NULL OR (o.status, o.result_held, o.score, o.is_pass) IS DISTINCT FROM (n.status, n.result_held, n.score, n.is_pass))
@@ -79,7 +80,7 @@ BEGIN
   INSERT INTO "lti_score_posts" AS p ("line_item_id", "user_id")
     SELECT DISTINCT li.id, n.user_id
     FROM new_rows n
-    JOIN "lti_context_members" m ON m.user_id = n.user_id
+    JOIN "lti_context_members" m ON m.user_id = n.user_id AND m.active
     JOIN "lti_line_items" li ON li.context_ref = m.context_ref AND li.lab_id = n.lab_id
     WHERE n.status = 'graded' AND NOT n.result_held
     ORDER BY 1, 2
