@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labs, ltiAccounts, ltiContextMembers, ltiLineItems, ltiScorePosts } from '../../src/db/schema/index.js';
 import type { JobContext } from '../../src/jobs/context.js';
 import { ltiScoreJob, startScoreDispatch } from '../../src/lti/scorePosting.js';
-import { gradeAs, submitAnswer } from '../professor/support.js';
+import { gradeAs, sendToReview, submitAnswer } from '../professor/support.js';
 import type { World } from '../submissions/support/world.js';
 import { startTestApp, type TestContext } from '../support/app.js';
 import { DATABASE_KINDS } from '../support/databases.js';
@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('LTI Advantage services (%s)', (kind) => {
   let lecturer: { token: string };
   let stopDispatch: () => void;
   const students: Record<string, { sub: string; token: string; userId: string }> = {};
+  let nokAnswer = '';
 
   beforeAll(async () => {
     ctx = await startTestApp(kind, { LTI_ALLOW_LOOPBACK_HTTP: 'true', JOB_RETRY_DELAY_SECONDS: '1', RATE_LIMIT_PER_MINUTE: '10000' }, { content: true });
@@ -148,6 +149,7 @@ describe.each(DATABASE_KINDS)('LTI Advantage services (%s)', (kind) => {
     // The launch names the line item the deep link made: the tool posts there from now on.
     const nok = await learner('Nok', deepLinked.id);
     const { id, score } = await answer(nok);
+    nokAnswer = id;
     await new Promise((r) => setTimeout(r, 3_000));
     expect(platform.scoresOf(nok.sub)).toEqual([]);
     expect(await postRow(nok.userId)).toBeUndefined();
@@ -206,5 +208,33 @@ describe.each(DATABASE_KINDS)('LTI Advantage services (%s)', (kind) => {
 
     // A second sync changes nothing.
     expect((await ctx.app.inject({ method: 'POST', url, headers: bearer(lecturer.token) })).json()).toEqual({ added: 0, removed: 0, members: 2, refused: 0 });
+  });
+
+  it('posts a grade given from the review queue, and nothing for a student removed from the course', async () => {
+    const ploy = students.Ploy!;
+    const waiting = await submitAnswer(world(), ploy, { labNumber: 1 });
+    await sendToReview(world(), waiting);
+    const before = platform.scoresOf(ploy.sub).length;
+    const graded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/professor/submissions/${waiting}/review`,
+      headers: bearer(lecturer.token),
+      payload: { itemsMet: [], score: 90, pros: ['Clear'], recommendations: [] },
+    });
+    expect(graded.statusCode).toBe(200);
+    const scores = await until('the queue grade', async () => platform.scoresOf(ploy.sub), (s) => s.length === before + 1);
+    expect(scores.at(-1)!.body.scoreGiven).toBe(90);
+
+    const nokScores = platform.scoresOf(students.Nok!.sub).length;
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/professor/submissions/${nokAnswer}/review`,
+      headers: bearer(lecturer.token),
+      payload: { itemsMet: [], score: 10, pros: [], recommendations: [], reason: 'Re-marked' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(platform.scoresOf(students.Nok!.sub)).toHaveLength(nokScores);
+    expect(await postRow(students.Nok!.userId)).toMatchObject({ state: 'sent' });
   });
 });
