@@ -48,6 +48,8 @@ export default defineConfig({
       // A language-model server named, so the admin page may switch it on (e2e/judges.spec.ts); no language uses it unless set there.
       LLM_EVALUATOR_URL: `http://127.0.0.1:${PORT + 2}/v1`,
       LLM_EVALUATOR_MODEL: 'e2e-model',
+      // The stand-in LMS of e2e/lti.spec.ts listens on 127.0.0.1 over http.
+      LTI_ALLOW_LOOPBACK_HTTP: 'true',
     },
   },
 });

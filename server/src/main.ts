@@ -6,6 +6,7 @@ import { ensureAdmin } from './seed/admin.js';
 import { startWorkers } from './jobs/workers.js';
 import { startOrphanSweep } from './jobs/orphanSweep.js';
 import { startRetentionSchedule } from './retention/schedule.js';
+import { startScoreDispatch } from './lti/scorePosting.js';
 import { DEMO_PASSWORD, DEMO_UNIVERSITIES, seedDemoOnce } from './seed/demo.js';
 import { recordDemoAnswersInBackground } from './seed/demoAnswersStart.js';
 import { releaseDemoAnswersClaim } from './seed/demoAnswersSeed.js';
@@ -28,12 +29,14 @@ async function main() {
   await jobs.start();
   const stopSweep = startOrphanSweep(database, jobs, app.log);
   const stopRetention = startRetentionSchedule(app.services.retention, app.log);
+  const stopScoreDispatch = startScoreDispatch(database.db, jobs, app.log);
   if (config.workersInProcess) {
     await startWorkers(jobs, { config, database, db: database.db, storage, catalogue, events, log: app.log });
   }
   const close = async () => {
     stopSweep();
     stopRetention();
+    stopScoreDispatch();
     await releaseDemoAnswersClaim(database.db).catch(() => undefined);
     await app.close();
     await database.close();

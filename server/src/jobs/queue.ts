@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { JobTiming } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { JobContext, JobHandler, Logger } from './context.js';
-import { JOB_NAMES, JOB_QUEUE_OPTIONS, type JobName, type SubmissionJobData } from './names.js';
+import { JOB_NAMES, JOB_QUEUE_OPTIONS, type AnyJobHandlerData, type JobDataOf, type JobName } from './names.js';
 
 export interface WorkOptions {
   /** How often an idle worker looks for new jobs. */
@@ -33,25 +33,25 @@ export class JobQueue {
     return this.starting;
   }
 
-  async send(name: JobName, data: SubmissionJobData): Promise<string | null> {
+  async send<N extends JobName>(name: N, data: JobDataOf[N]): Promise<string | null> {
     const boss = await this.start();
-    return boss.send(name, data);
+    return boss.send(name, data as object);
   }
 
   /** Runs the handlers in this process until stop(). */
-  async work(handlers: ReadonlyMap<JobName, JobHandler<SubmissionJobData>>, context: JobContext, options: WorkOptions = {}): Promise<void> {
+  async work(handlers: ReadonlyMap<JobName, JobHandler<AnyJobHandlerData>>, context: JobContext, options: WorkOptions = {}): Promise<void> {
     const boss = await this.start();
     for (const [name, handler] of handlers) {
       const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      await boss.work<SubmissionJobData>(name, workOptions, async (jobs) => {
+      await boss.work<JobDataOf[JobName]>(name, workOptions, async (jobs) => {
         for (const job of jobs) {
           const started = performance.now();
           try {
-            await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }, context);
+            await handler({ id: job.id, data: job.data as AnyJobHandlerData, retryCount: job.retryCount, retryLimit: job.retryLimit }, context);
             this.onJobDone?.(name, (performance.now() - started) / 1000, true);
           } catch (error) {
             this.onJobDone?.(name, (performance.now() - started) / 1000, false);
-            this.log.warn({ err: error, job: name, jobId: job.id, submissionId: job.data.submissionId }, 'job failed; pg-boss retries it');
+            this.log.warn({ err: error, job: name, jobId: job.id, data: job.data }, 'job failed; pg-boss retries it');
             throw error;
           }
         }

@@ -6,11 +6,14 @@ import type { Db } from '../db/client.js';
 import { FrameOrigins } from './frameOrigins.js';
 import { ToolKeys } from './keys.js';
 import { PlatformKeys } from './platformKeys.js';
+import { PlatformClient } from './platformClient.js';
 import { LtiRepository } from './repository.js';
 import { ltiRoutes } from './routes.js';
 import { LtiService } from './service.js';
+import { LtiServicesRepository } from './servicesRepository.js';
 
 export { LtiService } from './service.js';
+export { dispatchScorePosts, startScoreDispatch } from './scorePosting.js';
 
 /** LTI 1.3: the frame-ancestors list the app's security headers need first, then the routes. */
 export async function createLti(db: Db, config: Pick<Config, 'configuredPublicUrl' | 'ltiAllowLoopbackHttp'>) {
@@ -29,6 +32,8 @@ export async function createLti(db: Db, config: Pick<Config, 'configuredPublicUr
         platformKeys: new PlatformKeys(),
         frameOrigins,
         catalogue: deps.catalogue,
+        services: new LtiServicesRepository(db),
+        client: new PlatformClient(keys),
         sessionFor: deps.sessionFor,
         allowInsecureLoopback: config.ltiAllowLoopbackHttp,
       });

@@ -29,3 +29,20 @@ export function sendRegistered(reply: FastifyReply, language: Language) {
     .type('text/html; charset=utf-8')
     .send(html);
 }
+
+/**
+ * The launch inside a frame whose cookies are blocked: a link (no script needed) opening NurseLab
+ * in a new window, where the one-time code is traded for a session.
+ */
+export function sendNewWindow(reply: FastifyReply, language: Language, code: string, name: string) {
+  const title = formatMessage('lti.newWindowTitle', language);
+  const text = formatMessage('lti.newWindowText', language, { name });
+  const button = formatMessage('lti.newWindowButton', language);
+  const link = `/lti/start#code=${encodeURIComponent(code)}`;
+  const { html } = page(
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a id="open" href="${escapeHtml(link)}" target="_blank" rel="noopener" style="display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#0f766e;color:#fff;font-weight:600;text-decoration:none">${escapeHtml(button)}</a></p>`,
+  );
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}

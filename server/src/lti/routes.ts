@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { ApiError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { sendRefusal, sendRegistered } from './pages.js';
-import { manualPlatformSchema, platformViewSchema } from './schemas.js';
+import { sendNewWindow, sendRefusal, sendRegistered } from './pages.js';
+import { ltiCoursesViewSchema, manualPlatformSchema, platformViewSchema, rosterSyncSchema } from './schemas.js';
 import type { LtiService, LoginRequest } from './service.js';
 
 const STATE_COOKIE = 'nurselab_lti_';
@@ -75,12 +75,13 @@ export function ltiRoutes(service: LtiService, guards: Guards, publicUrl: string
 
     app.post('/lti/launch', { schema: { hide: true, body: launchSchema } }, (request, reply) =>
       refusing(request, reply, async () => {
-        const { code } = await service.launch({
+        const { code, newWindow } = await service.launch({
           idToken: request.body.id_token,
           state: request.body.state,
           stateCookie: hasStateCookie(request, request.body.state),
           baseUrl: baseUrlOf(request, publicUrl),
         });
+        if (newWindow) return sendNewWindow(reply, requestLanguage(request, 'th'), code, newWindow.name);
         const cleared = `${STATE_COOKIE}${request.body.state}=; Path=/lti; Max-Age=0`;
         // The code travels in the fragment: never in a log or a Referer.
         return reply.header('set-cookie', cleared).redirect(`/lti/start#code=${code}`, 303);
@@ -128,6 +129,18 @@ export function ltiRoutes(service: LtiService, guards: Guards, publicUrl: string
       },
       async (request) =>
         service.deepLinkResponse(principalOf(request), request.params.id, request.body.labIds, baseUrlOf(request, publicUrl), requestLanguage(request, 'th')),
+    );
+
+    const staff = { preHandler: guards.requireRole('professor', 'admin') };
+    app.get(
+      '/api/v1/professor/lti',
+      { ...staff, schema: { tags: ['lti'], querystring: z.object({ universityId: z.uuid().optional() }), response: { 200: ltiCoursesViewSchema } } },
+      async (request) => service.courses(principalOf(request), request.query.universityId),
+    );
+    app.post(
+      '/api/v1/professor/lti/courses/:id/roster-sync',
+      { ...staff, config: { rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags: ['lti'], params: idParams, response: { 200: rosterSyncSchema } } },
+      async (request) => service.syncRoster(principalOf(request), request.params.id),
     );
 
     const admin = { preHandler: guards.requireRole('admin') };

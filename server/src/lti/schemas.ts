@@ -54,3 +54,24 @@ export function checkedUrl(value: string, field: string, allowInsecureLoopback: 
 export function originsOf(urls: string[]): string[] {
   return [...new Set(urls.map((u) => new URL(u).origin))];
 }
+
+export const ltiCoursesViewSchema = z.object({
+  courses: z.array(z.object({ id: z.uuid(), title: z.string(), platform: z.string(), canSyncRoster: z.boolean(), syncedAt: z.string().nullable() })),
+  scores: z.array(
+    z.object({
+      userId: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      subject: z.string(),
+      labNumber: z.number(),
+      contextTitle: z.string(),
+      state: z.enum(['pending', 'retrying', 'sent', 'failed', 'nothing']),
+      attempts: z.number(),
+      score: z.number().nullable(),
+      lastError: z.string().nullable(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type LtiCoursesView = z.infer<typeof ltiCoursesViewSchema>;
+export const rosterSyncSchema = z.object({ added: z.number(), removed: z.number(), members: z.number(), refused: z.number() });

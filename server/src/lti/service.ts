@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { LTI_CLAIM, ltiCourseRole, type Language, type Subject } from '@nurselab/core';
 import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Session } from '../accounts/service.js';
-import { requireAccess } from '../auth/access.js';
+import { requireAccess, staffUniversity } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
 import type { LtiPlatformRow } from '../db/schema/index.js';
@@ -11,8 +11,10 @@ import { registerWithPlatform } from './dynamicRegistration.js';
 import type { FrameOrigins } from './frameOrigins.js';
 import { TOOL_KEY_ALG, type ToolKeys } from './keys.js';
 import type { PlatformKeys } from './platformKeys.js';
+import { PlatformCallError, type PlatformClient } from './platformClient.js';
 import type { LtiRepository } from './repository.js';
-import { checkedUrl, originsOf, type ManualPlatformInput, type PlatformView } from './schemas.js';
+import type { LtiServicesRepository } from './servicesRepository.js';
+import { checkedUrl, originsOf, type LtiCoursesView, type ManualPlatformInput, type PlatformView } from './schemas.js';
 
 const STATE_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 2 * 60_000;
@@ -28,6 +30,8 @@ export interface LtiDeps {
   platformKeys: PlatformKeys;
   frameOrigins: FrameOrigins;
   catalogue: CatalogueService;
+  services: LtiServicesRepository;
+  client: PlatformClient;
   sessionFor: (userId: string) => Promise<Session>;
   /** Tests may point at a loopback stand-in platform over http. */
   allowInsecureLoopback?: boolean;
@@ -158,10 +162,9 @@ export class LtiService {
    * signature from the platform's JWKS, issuer, audience, expiry, nonce once, deployment. Then
    * the user, and a one-time code the web app trades for a session at `target`.
    */
-  async launch(input: { idToken?: string; state?: string; stateCookie: boolean; baseUrl: string; now?: Date }): Promise<{ code: string; target: string }> {
+  async launch(input: { idToken?: string; state?: string; stateCookie: boolean; baseUrl: string; now?: Date }): Promise<{ code: string; target: string; newWindow?: { name: string } }> {
     const now = input.now ?? new Date();
     if (!input.idToken || !input.state) throw launchRefused('lti.invalidLaunch');
-    if (!input.stateCookie) throw launchRefused('lti.stateMismatch');
     const state = await this.repository.takeState(input.state, now);
     if (!state) throw launchRefused('lti.replayed');
     const platform = await this.repository.platform(state.platformId);
@@ -188,6 +191,10 @@ export class LtiService {
       throw launchRefused(provisioned.refused === 'courseFull' ? 'lti.courseFull' : provisioned.refused === 'roleChanged' ? 'lti.roleChanged' : 'lti.invalidLaunch', 403);
     }
     const { userId } = provisioned;
+    const launchedLab = messageType === 'LtiResourceLinkRequest' ? launchedLabId(payload) : undefined;
+    const lab = launchedLab ? await this.usableLab(launchedLab, platform.universityId) : undefined;
+    if (launchedLab && !lab) throw launchRefused('lti.unknownLab', 404);
+    await this.recordCourse(platform, payload, userId, role, lab?.id);
 
     let target: string;
     if (messageType === 'LtiDeepLinkingRequest') {
@@ -204,15 +211,15 @@ export class LtiService {
       });
       target = `/lti/deep-link/${id}`;
     } else {
-      const labId = launchedLabId(payload);
-      if (labId) {
-        const lab = await this.usableLab(labId, platform.universityId);
-        if (!lab) throw launchRefused('lti.unknownLab', 404);
-        target = `/lab/${lab.id}`;
-      } else target = '/dashboard';
+      target = lab ? `/lab/${lab.id}` : '/dashboard';
     }
     void input.baseUrl;
-    return { code: await this.repository.saveHandoff(userId, target, new Date(now.getTime() + HANDOFF_TTL_MS)), target };
+    const code = await this.repository.saveHandoff(userId, target, new Date(now.getTime() + HANDOFF_TTL_MS));
+    // No state cookie came back: the browser blocks cookies in the LMS frame. Everything else is
+    // verified (signature, one-time state and nonce); the person confirms who they continue as
+    // and opens a new window, which trades the one-time code itself (no cookie needed).
+    if (!input.stateCookie) return { code, target, newWindow: { name: `${names.firstName} ${names.lastName}`.trim() } };
+    return { code, target };
   }
 
   private async verifyIdToken(idToken: string, platform: LtiPlatformRow, now: Date): Promise<JWTPayload & Record<string, unknown>> {
@@ -249,6 +256,88 @@ export class LtiService {
     if (!lab || (lab.universityId !== null && lab.universityId !== universityId)) return undefined;
     const course = await this.repository.universityCourse(universityId);
     return course === lab.subject ? lab : undefined;
+  }
+
+  /**
+   * The LMS course of a launch with its AGS and NRPS URLs; the person as a member (a launch
+   * means the LMS has them in the course, so a student removed by a sync is back); a student's
+   * lab gets its line item (the one the launch names, or one made when the first score goes).
+   */
+  private async recordCourse(platform: LtiPlatformRow, payload: Record<string, unknown>, userId: string, role: 'professor' | 'student', labId: string | undefined) {
+    const context = record(payload[LTI_CLAIM.context]);
+    if (typeof context.id !== 'string' || !context.id) return;
+    const ags = record(payload[LTI_CLAIM.ags]);
+    const nrps = record(payload[LTI_CLAIM.nrps]);
+    const loopback = this.deps.allowInsecureLoopback ?? false;
+    const serviceUrl = (value: unknown, field: string) => (typeof value === 'string' && value ? checkedUrl(value, field, loopback) : null);
+    const row = await this.deps.services.upsertContext({
+      platformId: platform.id,
+      contextId: context.id,
+      title: typeof context.title === 'string' ? context.title.slice(0, 300) : '',
+      lineitemsUrl: serviceUrl(ags.lineitems, 'lineitems'),
+      membershipsUrl: serviceUrl(nrps.context_memberships_url, 'context_memberships_url'),
+      agsScopes: stringArray(ags.scope),
+    });
+    await this.deps.services.setMember(row.id, userId, true);
+    if (role === 'student' && labId && (ags.lineitem || ags.lineitems)) await this.deps.services.linkLab(row.id, labId, serviceUrl(ags.lineitem, 'lineitem'), userId);
+  }
+
+  /** The LMS courses of the lecturer's universities: roster sync and the gradebook posts' state. */
+  async courses(actor: Principal, requestedUniversity?: string): Promise<LtiCoursesView> {
+    const universityIds = [staffUniversity(actor, requestedUniversity)];
+    const contexts = await this.deps.services.contextsOf(universityIds);
+    const posts = await this.deps.services.postsOf(universityIds);
+    return {
+      courses: contexts.map((c) => ({
+        id: c.context.id,
+        title: c.context.title || c.context.contextId,
+        platform: c.platformName,
+        canSyncRoster: Boolean(c.context.membershipsUrl),
+        syncedAt: c.context.syncedAt?.toISOString() ?? null,
+      })),
+      scores: posts.map((p) => ({ ...p, updatedAt: p.updatedAt.toISOString() })),
+    };
+  }
+
+  /**
+   * NRPS roster sync: active learners of the LMS course are created or linked (by platform user
+   * id) and placed in the university; students of this course the LMS no longer lists as active
+   * lose access (membership off, sessions ended, their work kept). Students who never came from
+   * this LMS are never touched: only linked members of this course are compared.
+   */
+  async syncRoster(actor: Principal, contextRef: string): Promise<{ added: number; removed: number; members: number; refused: number }> {
+    const found = await this.deps.services.context(contextRef);
+    if (!found) throw notFound('lti.courseNotFound');
+    const { context, platform } = found;
+    requireAccess(actor, 'university.teach', { kind: 'university', universityId: platform.universityId });
+    if (!context.membershipsUrl) throw badRequest('lti.noRosterService');
+    let members;
+    try {
+      members = await this.deps.client.members(platform, context.membershipsUrl);
+    } catch (err) {
+      if (err instanceof PlatformCallError) throw new ApiError(502, 'lti.rosterFailed', [], { reason: err.message });
+      throw err;
+    }
+    const before = new Map((await this.deps.services.studentMembers(context.id, platform.id)).map((m) => [m.sub, m]));
+    const listed = new Set<string>();
+    let added = 0;
+    let refused = 0;
+    for (const member of members) {
+      if (member.status !== 'Active' || ltiCourseRole(member.roles) !== 'student') continue;
+      listed.add(member.userId);
+      const names = personName({ given_name: member.givenName, family_name: member.familyName, name: member.name });
+      const provisioned = await this.repository.provision({ issuer: platform.issuer, sub: member.userId, platformId: platform.id, universityId: platform.universityId, role: 'student', ...names });
+      if ('refused' in provisioned) {
+        refused++;
+        continue;
+      }
+      if (!before.get(member.userId)?.active) added++;
+      await this.deps.services.setMember(context.id, provisioned.userId, true);
+    }
+    const gone = [...before.values()].filter((m) => m.active && !listed.has(m.sub)).map((m) => m.userId);
+    await this.deps.services.deactivate(context.id, gone);
+    await this.deps.services.markSynced(context.id);
+    return { added, removed: gone.length, members: listed.size, refused };
   }
 
   /** The launch's one-time code, traded for a session. */

@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('LTI 1.3 (%s)', (kind) => {
     tool = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     platform = await StandInPlatform.start();
     admin = await adminToken(ctx);
-    universityId = (await createUniversity(ctx, admin, { universityName: 'LMS University', numberOfStudents: 4, course: 'maternalchild' })).university._id;
+    universityId = (await createUniversity(ctx, admin, { universityName: 'LMS University', numberOfStudents: 5, course: 'maternalchild' })).university._id;
     const [lab] = await ctx.database.db.select({ id: labs.id }).from(labs).where(and(eq(labs.subject, 'maternalchild'), eq(labs.labNumber, 1)));
     labId = lab.id;
   }, 120_000);
@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('LTI 1.3 (%s)', (kind) => {
       redirect_uris: [`${tool}/lti/launch`],
       jwks_uri: `${tool}/lti/jwks`,
       token_endpoint_auth_method: 'private_key_jwt',
-      scope: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem https://purl.imsglobal.org/spec/lti-ags/scope/score',
+      scope: 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem https://purl.imsglobal.org/spec/lti-ags/scope/score https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly',
     });
     clientId = registration!.clientId;
 
@@ -201,8 +201,24 @@ describe.each(DATABASE_KINDS)('LTI 1.3 (%s)', (kind) => {
       await refusal((await launch({ user: person([ROLE.learner]), tamper: { iss: 'https://lms.unknown.example' } })).launch, 403, 'This LMS is not registered');
     });
 
-    it('a launch whose state cookie is missing, an unknown deployment, a role without access', async () => {
-      await refusal((await launch({ user: person([ROLE.learner]) }, { withCookie: false })).launch, 400, 'did not start in this browser');
+    it('a launch whose state cookie is missing is offered in a new window with a one-time code, used once', async () => {
+      const learner = person([ROLE.learner], 'Nok');
+      const res = (await launch({ user: learner, custom: { lab_id: labId } }, { withCookie: false })).launch!;
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('Open NurseLab in a new window');
+      expect(html).toContain('Continue as Nok Srisuk');
+      const href = html.match(/href="(\/lti\/start#code=[^"]+)"/)![1]!;
+      expect(html).toMatch(/target="_blank" rel="noopener"/);
+      const code = decodeURIComponent(href.split('#code=')[1]!);
+      const opened = await ctx.app.inject({ method: 'POST', url: '/api/v1/lti/session', payload: { code } });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().target).toBe(`/lab/${labId}`);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/lti/session', payload: { code } })).statusCode).toBe(401);
+      // The state is spent all the same: the same form posted again is a replay.
+    });
+
+    it('an unknown deployment, a role without access', async () => {
       await refusal((await launch({ user: person([ROLE.learner]), tamper: { deploymentId: 'other' } })).launch, 403, 'deployment ID');
       await refusal((await launch({ user: person(['http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor']) })).launch, 403, 'Only learners and instructors');
     });
@@ -289,6 +305,17 @@ describe.each(DATABASE_KINDS)('LTI 1.3 (%s)', (kind) => {
     const insecure = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/lti/platforms', headers: { ...bearer(admin), 'accept-language': 'th' }, payload: { ...body, clientId: 'x', jwksUrl: 'http://moodle.example.ac.th/certs' } });
     expect(insecure.statusCode).toBe(400);
     expect(insecure.json().errors).toEqual([expect.objectContaining({ field: 'jwksUrl', code: 'lti.badUrl', message: expect.stringContaining('https://') })]);
+    const framed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/lti/platforms',
+      headers: bearer(admin),
+      payload: { ...body, clientId: 'framed', frameOrigins: ['https://school.instructure.com/courses/1'] },
+    });
+    expect(framed.json().frameOrigins).toEqual(['https://moodle.example.ac.th', 'https://school.instructure.com']);
+    const plainFrame = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/lti/platforms', headers: bearer(admin), payload: { ...body, clientId: 'y', frameOrigins: ['http://school.example'] } });
+    expect(plainFrame.statusCode).toBe(400);
+    expect(plainFrame.json().errors).toEqual([expect.objectContaining({ field: 'frameOrigins.0', code: 'lti.badUrl' })]);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/admin/lti/platforms/${framed.json().id}`, headers: bearer(admin) })).statusCode).toBe(204);
     const [someone] = await ctx.database.db.select().from(users).where(eq(users.role, 'professor')).limit(1);
     expect(someone).toBeDefined();
     const professorToken = await ctx.app.services.tokens.sign({ sub: someone!.id, username: someone!.username, isAdmin: false, isProfessor: true, ver: someone!.tokenVersion });

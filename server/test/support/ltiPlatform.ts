@@ -25,9 +25,37 @@ export interface LaunchPlan {
   messageType?: 'LtiResourceLinkRequest' | 'LtiDeepLinkingRequest';
   custom?: Record<string, string>;
   targetLinkUri?: string;
+  /** The line item the launch names (one the deep link created); otherwise only the lineitems URL. */
+  lineItem?: string;
   /** Changes to the id_token: what the refusal tests break. */
   tamper?: { aud?: string | string[]; iss?: string; expiresInSeconds?: number; signWithUnknownKey?: boolean; nonce?: string; deploymentId?: string };
 }
+
+/** A course member as the NRPS memberships endpoint lists them. */
+export interface PlatformMember {
+  user_id: string;
+  roles: string[];
+  status?: 'Active' | 'Inactive' | 'Deleted';
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+}
+
+export interface LineItem {
+  id: string;
+  scoreMaximum: number;
+  label: string;
+  resourceId?: string;
+  tag?: string;
+}
+
+export interface ReceivedScore {
+  lineItem: string;
+  body: { userId: string; scoreGiven: number; scoreMaximum: number; activityProgress: string; gradingProgress: string; comment?: string; timestamp: string };
+}
+
+export const AGS_SCOPES = ['https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', 'https://purl.imsglobal.org/spec/lti-ags/scope/score'];
+export const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
 
 export interface ToolRegistration {
   clientId: string;
@@ -53,6 +81,17 @@ export class StandInPlatform {
   private jwk!: JWK;
   private strangerKey!: Key;
   issuedTokens: string[] = [];
+  /** Access tokens issued at the token endpoint, with their scopes. */
+  accessTokens = new Map<string, string[]>();
+  lineItems: LineItem[] = [];
+  scores: ReceivedScore[] = [];
+  /** Score posts answered 503 before the next is accepted (a platform having a bad minute). */
+  failScores = 0;
+  scoreAttempts = 0;
+  members: PlatformMember[] = [];
+  memberPageSize = 2;
+  memberPagesServed = 0;
+  readonly contextId = 'course-1';
 
   url = '';
 
@@ -106,7 +145,7 @@ export class StandInPlatform {
         token_endpoint: `${this.url}/token`,
         jwks_uri: `${this.url}/jwks`,
         registration_endpoint: `${this.url}/register`,
-        scopes_supported: ['openid', 'https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem'],
+        scopes_supported: ['openid', 'https://purl.imsglobal.org/spec/lti-ags/scope/score', 'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem', NRPS_SCOPE],
         response_types_supported: ['id_token'],
         id_token_signing_alg_values_supported: ['RS256'],
         [LTI_PLATFORM_CONFIGURATION]: { product_family_code: 'standin', version: '1.0', messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }] },
@@ -123,6 +162,7 @@ export class StandInPlatform {
     }
     if (url.pathname === '/auth') return this.authorize(url, res);
     if (url.pathname === '/token' && req.method === 'POST') return this.token(await this.body(req), res);
+    if (url.pathname.startsWith(`/contexts/${this.contextId}/`)) return this.services(req, url, res);
     res.writeHead(404).end();
   }
 
@@ -157,6 +197,75 @@ export class StandInPlatform {
 
   readonly manualClientIds = new Set<string>();
 
+  get lineItemsUrl() {
+    return `${this.url}/contexts/${this.contextId}/lineitems`;
+  }
+  get membershipsUrl() {
+    return `${this.url}/contexts/${this.contextId}/memberships`;
+  }
+
+  /** A line item made outside the tool (as the platform does for a deep-linked activity with a lineItem). */
+  addLineItem(item: Omit<LineItem, 'id'>): LineItem {
+    const made = { ...item, id: `${this.lineItemsUrl}/${randomUUID()}` };
+    this.lineItems.push(made);
+    return made;
+  }
+
+  scoresOf(userId: string, lineItem?: string) {
+    return this.scores.filter((s) => s.body.userId === userId && (!lineItem || s.lineItem === lineItem));
+  }
+
+  /** AGS line items and scores, NRPS memberships: each needs a bearer token granted the scope. */
+  private async services(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
+    const granted = this.accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, '')) ?? [];
+    const needs = (scope: string) => {
+      if (granted.includes(scope)) return true;
+      this.json(res, 401, { error: 'invalid_token', error_description: `needs ${scope}` });
+      return false;
+    };
+    const rest = url.pathname.slice(`/contexts/${this.contextId}/`.length);
+    if (rest === 'memberships' && req.method === 'GET') {
+      if (!needs(NRPS_SCOPE)) return;
+      if (req.headers.accept !== 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json') return this.json(res, 406, { error: 'accept' });
+      const page = Number(url.searchParams.get('page') ?? '0');
+      this.memberPagesServed++;
+      const members = this.members.slice(page * this.memberPageSize, (page + 1) * this.memberPageSize);
+      const headers: Record<string, string> = { 'content-type': 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json' };
+      if ((page + 1) * this.memberPageSize < this.members.length) headers.link = `<${this.membershipsUrl}?page=${page + 1}>; rel="next"`;
+      res.writeHead(200, headers).end(JSON.stringify({ id: this.membershipsUrl, context: { id: this.contextId }, members }));
+      return;
+    }
+    if (rest === 'lineitems' && req.method === 'GET') {
+      if (!needs(AGS_SCOPES[0]!)) return;
+      const resourceId = url.searchParams.get('resource_id');
+      return this.json(res, 200, this.lineItems.filter((l) => !resourceId || l.resourceId === resourceId));
+    }
+    if (rest === 'lineitems' && req.method === 'POST') {
+      if (!needs(AGS_SCOPES[0]!)) return;
+      if (req.headers['content-type'] !== 'application/vnd.ims.lis.v2.lineitem+json') return this.json(res, 415, { error: 'content type' });
+      const body = JSON.parse(await this.body(req)) as Omit<LineItem, 'id'>;
+      if (typeof body.scoreMaximum !== 'number' || !body.label) return this.json(res, 400, { error: 'scoreMaximum and label' });
+      return this.json(res, 201, this.addLineItem(body));
+    }
+    const scores = rest.match(/^lineitems\/([^/]+)\/scores$/);
+    if (scores && req.method === 'POST') {
+      if (!needs(AGS_SCOPES[1]!)) return;
+      const lineItem = `${this.lineItemsUrl}/${scores[1]}`;
+      if (!this.lineItems.some((l) => l.id === lineItem)) return this.json(res, 404, { error: 'no such line item' });
+      if (req.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json') return this.json(res, 415, { error: 'content type' });
+      this.scoreAttempts++;
+      const body = JSON.parse(await this.body(req)) as ReceivedScore['body'];
+      if (this.failScores > 0) {
+        this.failScores--;
+        return this.json(res, 503, { error: 'try later' });
+      }
+      this.scores.push({ lineItem, body });
+      res.writeHead(204).end();
+      return;
+    }
+    res.writeHead(404).end();
+  }
+
   async idToken(clientId: string, nonce: string, plan: LaunchPlan, targetLinkUri: string): Promise<string> {
     const tamper = plan.tamper ?? {};
     const now = Math.floor(Date.now() / 1000);
@@ -170,7 +279,9 @@ export class StandInPlatform {
       [LTI_CLAIM.deploymentId]: tamper.deploymentId ?? this.deploymentId,
       [LTI_CLAIM.roles]: plan.user.roles,
       [LTI_CLAIM.targetLinkUri]: plan.targetLinkUri ?? targetLinkUri,
-      [LTI_CLAIM.context]: { id: 'course-1', label: 'NUR101', title: 'Maternal and child nursing' },
+      [LTI_CLAIM.context]: { id: this.contextId, label: 'NUR101', title: 'Maternal and child nursing' },
+      [LTI_CLAIM.ags]: { scope: AGS_SCOPES, lineitems: this.lineItemsUrl, ...(plan.lineItem ? { lineitem: plan.lineItem } : {}) },
+      [LTI_CLAIM.nrps]: { context_memberships_url: this.membershipsUrl, service_versions: ['2.0'] },
       ...(plan.custom ? { [LTI_CLAIM.custom]: plan.custom } : {}),
     };
     if ((plan.messageType ?? 'LtiResourceLinkRequest') === 'LtiResourceLinkRequest') claims[LTI_CLAIM.resourceLink] = { id: `link-${randomUUID()}` };
@@ -211,7 +322,10 @@ export class StandInPlatform {
     } catch (err) {
       return this.json(res, 401, { error: 'invalid_client', error_description: (err as Error).message });
     }
-    return this.json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, scope: form.get('scope') });
+    const accessToken = randomBytes(16).toString('hex');
+    const scopes = (form.get('scope') ?? '').split(' ').filter(Boolean);
+    this.accessTokens.set(accessToken, scopes);
+    return this.json(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 3600, scope: scopes.join(' ') });
   }
 }
 

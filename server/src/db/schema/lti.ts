@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
 import { universities, users } from './accounts.js';
+import { labs } from './catalogue.js';
 
 /** The tool's own RSA keys: the newest unretired one signs; retired ones stay published for a while. */
 export const ltiKeys = pgTable('lti_keys', {
@@ -116,5 +117,90 @@ export const ltiDeepLinkRequests = pgTable('lti_deep_link_requests', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** An LMS course NurseLab was launched from, with its AGS and NRPS service URLs from the launch. */
+export const ltiContexts = pgTable(
+  'lti_contexts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: uuid('platform_id')
+      .notNull()
+      .references(() => ltiPlatforms.id, { onDelete: 'cascade' }),
+    contextId: text('context_id').notNull(),
+    title: text('title').notNull().default(''),
+    lineitemsUrl: text('lineitems_url'),
+    membershipsUrl: text('memberships_url'),
+    agsScopes: jsonb('ags_scopes').$type<string[]>().notNull().default([]),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('lti_contexts_platform_context').on(t.platformId, t.contextId)],
+);
+
+/** Who is in an LMS course: from launches and roster syncs. Inactive: removed from the course, data kept. */
+export const ltiContextMembers = pgTable(
+  'lti_context_members',
+  {
+    contextRef: uuid('context_ref')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'lti_context_members_pk', columns: [t.contextRef, t.userId] }), index('lti_context_members_user').on(t.userId)],
+);
+
+/** The gradebook column of one lab in one LMS course; url null until created on the platform. */
+export const ltiLineItems = pgTable(
+  'lti_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contextRef: uuid('context_ref')
+      .notNull()
+      .references(() => ltiContexts.id, { onDelete: 'cascade' }),
+    labId: uuid('lab_id')
+      .notNull()
+      .references(() => labs.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('lti_line_items_context_lab').on(t.contextRef, t.labId), index('lti_line_items_lab').on(t.labId)],
+);
+
+export const LTI_SCORE_STATES = ['pending', 'retrying', 'sent', 'failed', 'nothing'] as const;
+export type LtiScoreState = (typeof LTI_SCORE_STATES)[number];
+
+/**
+ * A student's score for one line item, to post or posted. Marked pending by the
+ * submissions_mark_lti_scores trigger (migration 0022) in the transaction that changed the result.
+ */
+export const ltiScorePosts = pgTable(
+  'lti_score_posts',
+  {
+    lineItemId: uuid('line_item_id')
+      .notNull()
+      .references(() => ltiLineItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: LTI_SCORE_STATES }).notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    score: real('score'),
+    lastError: text('last_error'),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'lti_score_posts_pk', columns: [t.lineItemId, t.userId] }),
+    check('lti_score_posts_state', sql`${t.state} in ('pending', 'retrying', 'sent', 'failed', 'nothing')`),
+    index('lti_score_posts_state').on(t.state, t.enqueuedAt),
+  ],
+);
+
+export type LtiContextRow = typeof ltiContexts.$inferSelect;
 export type LtiPlatformRow = typeof ltiPlatforms.$inferSelect;
 export type LtiKeyRow = typeof ltiKeys.$inferSelect;

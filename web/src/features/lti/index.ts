@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RequireRole } from '../auth/guards';
 
 export { LtiSection } from './components/LtiSection';
+export { LtiCoursePanel } from './components/LtiCoursePanel';
 
 /** /lti/start (after a launch), /lti/deep-link/:id (a lecturer picks labs), /admin/lti (registrations). */
 export const ltiRoutes: RouteObject[] = [

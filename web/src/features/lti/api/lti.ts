@@ -18,7 +18,7 @@ export interface LtiPlatform {
   createdAt: string;
 }
 
-export type ManualPlatformInput = Pick<LtiPlatform, 'universityId' | 'name' | 'issuer' | 'clientId' | 'authEndpoint' | 'tokenEndpoint' | 'jwksUrl' | 'deploymentIds'>;
+export type ManualPlatformInput = Pick<LtiPlatform, 'universityId' | 'name' | 'issuer' | 'clientId' | 'authEndpoint' | 'tokenEndpoint' | 'jwksUrl' | 'deploymentIds' | 'frameOrigins'>;
 
 export const PLATFORMS_KEY = ['admin', 'lti', 'platforms'] as const;
 export const fetchPlatforms = () => api<{ platforms: LtiPlatform[] }>('/api/v1/admin/lti/platforms');
@@ -36,3 +36,26 @@ export interface DeepLinkChoices {
 export const fetchDeepLinkChoices = (id: string) => api<DeepLinkChoices>(`/api/v1/lti/deep-links/${encodeURIComponent(id)}`);
 export const answerDeepLink = (id: string, labIds: string[]) =>
   api<{ returnUrl: string; jwt: string }>(`/api/v1/lti/deep-links/${encodeURIComponent(id)}/response`, { method: 'POST', body: { labIds } });
+
+/** server/src/lti/schemas.ts ltiCoursesViewSchema: the LMS courses of the lecturer's course and their gradebook posts. */
+export type ScorePostState = 'pending' | 'retrying' | 'sent' | 'failed' | 'nothing';
+export interface LtiCourses {
+  courses: { id: string; title: string; platform: string; canSyncRoster: boolean; syncedAt: string | null }[];
+  scores: {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    subject: string;
+    labNumber: number;
+    contextTitle: string;
+    state: ScorePostState;
+    attempts: number;
+    score: number | null;
+    lastError: string | null;
+    updatedAt: string;
+  }[];
+}
+export const LTI_COURSES_KEY = ['professor', 'lti'] as const;
+export const fetchLtiCourses = () => api<LtiCourses>('/api/v1/professor/lti');
+export const syncRoster = (courseId: string) =>
+  api<{ added: number; removed: number; members: number; refused: number }>(`/api/v1/professor/lti/courses/${encodeURIComponent(courseId)}/roster-sync`, { method: 'POST' });

@@ -9,9 +9,11 @@ import { ApiError } from '../../../lib/api';
 import { addPlatform, PLATFORMS_KEY, type ManualPlatformInput } from '../api/lti';
 import { LTI_NS } from '../locales';
 
-type Fields = Omit<ManualPlatformInput, 'deploymentIds'> & { deploymentIds: string };
-const EMPTY: Fields = { universityId: '', name: '', issuer: '', clientId: '', authEndpoint: '', tokenEndpoint: '', jwksUrl: '', deploymentIds: '' };
-const TEXT_FIELDS = ['name', 'issuer', 'clientId', 'authEndpoint', 'tokenEndpoint', 'jwksUrl', 'deploymentIds'] as const;
+type Fields = Omit<ManualPlatformInput, 'deploymentIds' | 'frameOrigins'> & { deploymentIds: string; frameOrigins: string };
+const EMPTY: Fields = { universityId: '', name: '', issuer: '', clientId: '', authEndpoint: '', tokenEndpoint: '', jwksUrl: '', deploymentIds: '', frameOrigins: '' };
+const TEXT_FIELDS = ['name', 'issuer', 'clientId', 'authEndpoint', 'tokenEndpoint', 'jwksUrl', 'deploymentIds', 'frameOrigins'] as const;
+const OPTIONAL: readonly string[] = ['deploymentIds', 'frameOrigins'];
+const list = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** Registers an LMS from the values its LTI 1.3 tool page shows (the fields keep their text when the server refuses). */
 export function ManualRegistrationForm({ universities }: { universities: { value: string; label: string }[] }) {
@@ -19,7 +21,7 @@ export function ManualRegistrationForm({ universities }: { universities: { value
   const queryClient = useQueryClient();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const add = useMutation({
-    mutationFn: () => addPlatform({ ...fields, deploymentIds: fields.deploymentIds.split(/[\s,]+/).filter(Boolean) }),
+    mutationFn: () => addPlatform({ ...fields, deploymentIds: list(fields.deploymentIds), frameOrigins: list(fields.frameOrigins) }),
     onSuccess: async () => {
       setFields(EMPTY);
       await queryClient.invalidateQueries({ queryKey: PLATFORMS_KEY });
@@ -48,7 +50,7 @@ export function ManualRegistrationForm({ universities }: { universities: { value
             key={name}
             label={t(`admin.field.${name}`)}
             hint={t(`admin.hint.${name}`)}
-            required={name !== 'deploymentIds'}
+            required={!OPTIONAL.includes(name)}
             value={fields[name]}
             error={errorOf(name)}
             onChange={(e) => setFields({ ...fields, [name]: e.target.value })}

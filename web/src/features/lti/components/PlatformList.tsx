@@ -30,6 +30,8 @@ export function PlatformList({ platforms }: { platforms: LtiPlatform[] }) {
               <dd className="break-all">{p.clientId}</dd>
               <dt className="font-semibold">{t('admin.deployments')}</dt>
               <dd className="break-all">{p.deploymentIds.join(', ') || t('admin.firstLaunch')}</dd>
+              <dt className="font-semibold">{t('admin.frameOrigins')}</dt>
+              <dd className="break-all">{p.frameOrigins.join(', ')}</dd>
             </dl>
             <div>
               <Button

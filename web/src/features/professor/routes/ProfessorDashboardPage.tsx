@@ -2,6 +2,7 @@ import { defaultSortDirection, matchesStudentSearch, sortStudents, STUDENT_SORT_
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
+import { LtiCoursePanel } from '../../lti';
 import { Loading } from '../../../components/ui/Loading';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
@@ -111,6 +112,7 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
             )}
           </section>
           <LabCompletionGrid labStats={labs.data.labStats} labNames={labNames} />
+          <LtiCoursePanel />
         </>
       )}
     </div>
