@@ -165,5 +165,26 @@ test('a student who answered a lab that was then archived sees it labelled archi
     expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
   }
   await page.goto(`/student/labs/maternalchild/${labNumber}/history`);
-  await expect(page.getByText(/Attempt 1/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Attempt 1' })).toBeVisible({ timeout: 60_000 });
+});
+
+test("an administrator opens the editor from the admin page and picks the university whose labs to write", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await uiSignIn(page, 'admin', 'admin123', 'en', /\/admin\//);
+  await page.getByRole('link', { name: "Lab editor: write and publish a university's labs" }).click();
+  await expect(page).toHaveURL(/\/professor\/labs$/);
+  await expect(page.getByTestId('copy-lab')).toHaveCount(0);
+  await page.getByLabel('University you are writing labs for').selectOption({ label: `E2E Preview University ${unique}` });
+  await expect(page).toHaveURL(/\?universityId=[0-9a-f-]{36}$/);
+  const list = page.getByTestId('draft-list');
+  await expect(list).toContainText(LAB7.title.en);
+  await expect(list).toContainText(`Lab ${labNumber}, version 1 published`);
+  await expect(page.getByTestId('copy-lab')).toBeVisible();
+  await list.getByRole('link', { name: `Edit ${LAB7.title.en}` }).click();
+  await expect(page.getByRole('button', { name: 'Save and check' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All labs' })).toHaveAttribute('href', /\/professor\/labs\?universityId=/);
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });
