@@ -7,6 +7,7 @@ import {
   decideRelease,
   labLanguages,
   MAX_ACCEPTED_SECONDS,
+  MAX_RECORDING_SECONDS,
   sniffCoverType,
   toLabFile,
   TRY_RECORDING_MAX_BYTES,
@@ -82,11 +83,11 @@ export class AuthoringMediaService {
   async tryRecording(principal: Principal, draftId: string, language: Language, body: Readable) {
     const draft = await this.authoring.authorable(principal, draftId);
     if (!labLanguages(draft.content).includes(language)) throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
-    const file = await this.receive(body, TRY_RECORDING_MAX_BYTES, () => new ApiError(400, 'authoring.tryTooLong', [], { seconds: MAX_ACCEPTED_SECONDS }));
+    const file = await this.receive(body, TRY_RECORDING_MAX_BYTES, () => new ApiError(400, 'authoring.tryTooLong', [], { seconds: MAX_RECORDING_SECONDS }));
     try {
       try {
         const probe = await probeMedia(file.path);
-        if (probe.durationSeconds > MAX_ACCEPTED_SECONDS) throw new ApiError(400, 'authoring.tryTooLong', [], { seconds: MAX_ACCEPTED_SECONDS });
+        if (probe.durationSeconds > MAX_ACCEPTED_SECONDS) throw new ApiError(400, 'authoring.tryTooLong', [], { seconds: MAX_RECORDING_SECONDS });
       } catch (error) {
         if (error instanceof MediaError) throw new ApiError(400, 'authoring.tryNotMedia');
         throw error;
