@@ -7,6 +7,7 @@ export * from './content/authoredLab.js';
 export * from './content/labChecks.js';
 export * from './content/labCheckMessages.js';
 export * from './content/regrade.js';
+export * from './content/coverMedia.js';
 export * from './accounts/signup.js';
 export * from './accounts/admin.js';
 export * from './accounts/user.js';

@@ -13,6 +13,7 @@ import { AgreementService } from './agreement/service.js';
 import { authoringRoutes } from './authoring/routes.js';
 import { AuthoringRepository } from './authoring/repository.js';
 import { AuthoringService } from './authoring/service.js';
+import { AuthoringMediaService } from './authoring/mediaService.js';
 import { RegradeRepository } from './authoring/regradeRepository.js';
 import { RegradeService } from './authoring/regradeService.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -258,10 +259,13 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
+  const authoringRepository = new AuthoringRepository(db);
+  const authoring = new AuthoringService(authoringRepository, catalogue);
   await app.register(
     authoringRoutes(
-      new AuthoringService(new AuthoringRepository(db), catalogue),
-      new RegradeService(new RegradeRepository(db), { db, config, catalogue, events, log: app.log }),
+      authoring,
+      new RegradeService(new RegradeRepository(db), { db, config, catalogue, events, log: app.log, notifications: notifications.service }),
+      new AuthoringMediaService(authoring, authoringRepository, { storage, db, config }),
       guards,
     ),
   );

@@ -49,7 +49,7 @@ export const commentViewSchema = z.object({
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
 
-export const NOTIFICATION_KINDS = ['gradeReleased', 'comment', 'reply', 'attemptReturned', 'answerWaiting', 'registerCodeSweep', 'studentWaiting'] as const;
+export const NOTIFICATION_KINDS = ['gradeReleased', 'comment', 'reply', 'attemptReturned', 'answerWaiting', 'registerCodeSweep', 'studentWaiting', 'resultRegraded'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationViewSchema = z.object({

@@ -88,9 +88,9 @@ export const questionSchema = z
 export type Question = z.infer<typeof questionSchema>;
 
 export const mediumSchema = z.discriminatedUnion('kind', [
-  /** File names are relative to content/media. */
-  z.object({ kind: z.literal('video'), file: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/), poster: z.string().optional() }),
-  z.object({ kind: z.literal('image'), file: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/) }),
+  /** File names are relative to content/media; `uploaded`: a lecturer's upload, kept in the media storage (server/src/authoring/coverMedia.ts). */
+  z.object({ kind: z.literal('video'), file: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/), poster: z.string().optional(), uploaded: z.literal(true).optional() }),
+  z.object({ kind: z.literal('image'), file: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/), uploaded: z.literal(true).optional() }),
 ]);
 
 export const LAB_GROUPS = ['postpartum', 'antenatal', 'intrapartum'] as const;

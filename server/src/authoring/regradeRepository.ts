@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   dangerVerdicts,
   labs,
   labVersions,
+  submissionRegradePreviews,
   submissionRegrades,
   submissions,
   universities,
@@ -65,7 +66,7 @@ export class RegradeRepository {
     before: RegradeResult;
     after: RegradeResult;
     values: SubmissionUpdate;
-  }): Promise<boolean> {
+  }): Promise<{ held: boolean } | false> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(submissions).where(eq(submissions.id, input.submissionId)).for('update');
       if (!row || row.labVersionId !== input.fromVersionId || row.reviewCount > 0 || !['graded', 'needs_review'].includes(row.status)) return false;
@@ -110,8 +111,30 @@ export class RegradeRepository {
         submissionIds: [row.id],
         details: () => ({ fromVersionId: input.fromVersionId, toVersionId: input.toVersionId, scoreBefore: input.before.score, scoreAfter: input.after.score, statusAfter: input.after.status }),
       });
-      return true;
+      await tx.delete(submissionRegradePreviews).where(eq(submissionRegradePreviews.submissionId, row.id));
+      return { held: Boolean(held) };
     });
+  }
+
+  /**
+   * The re-grade of an attempt against `toVersionId` as first computed while the attempt stays as it
+   * was (graded against `fromVersionId`, unchanged since `sourceUpdatedAt`): a preview computed
+   * at the same time by another request loses to the stored one, so every look and the confirm agree.
+   */
+  async previewOnce(key: { submissionId: string; toVersionId: string; fromVersionId: string; sourceUpdatedAt: Date }, compute: () => Promise<Record<string, unknown>>) {
+    const where = and(eq(submissionRegradePreviews.submissionId, key.submissionId), eq(submissionRegradePreviews.toVersionId, key.toVersionId));
+    const read = async () => {
+      const [row] = await this.db.select().from(submissionRegradePreviews).where(where);
+      return row && row.fromVersionId === key.fromVersionId && row.sourceUpdatedAt.getTime() === key.sourceUpdatedAt.getTime() ? row.values : undefined;
+    };
+    const kept = await read();
+    if (kept) return kept;
+    const values = await compute();
+    await this.db
+      .delete(submissionRegradePreviews)
+      .where(and(where, or(ne(submissionRegradePreviews.fromVersionId, key.fromVersionId), ne(submissionRegradePreviews.sourceUpdatedAt, key.sourceUpdatedAt))));
+    await this.db.insert(submissionRegradePreviews).values({ ...key, values }).onConflictDoNothing();
+    return (await read()) ?? values;
   }
 
   /** The lab's re-grades, newest first. */

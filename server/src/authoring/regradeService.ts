@@ -1,4 +1,4 @@
-import type { Language, LabFile, RegradeRow, RegradeSide, RegradeSkip, Transcript } from '@nurselab/core';
+import { regradeSide, type Language, type LabFile, type RegradeRow, type RegradeSkip, type Transcript } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -12,7 +12,8 @@ import { askSecondJudge } from '../evaluation/secondJudge.js';
 import { ApiError } from '../http/errors.js';
 import type { Logger } from '../jobs/context.js';
 import type { SubmissionEvents } from '../submissions/events.js';
-import { releaseReasonCodes } from '../submissions/visibility.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { SubmissionUpdate } from '../submissions/repository.js';
 import type { RegradeCandidate, RegradeRepository } from './regradeRepository.js';
 
 /** A draft's published lab (null while unpublished) and its university, as the authoring service found it for the principal. */
@@ -33,18 +34,6 @@ interface StoredEvaluation {
 
 const evaluationOf = (row: SubmissionRow) => (row.evaluation ?? {}) as StoredEvaluation;
 
-/** The result a student or lecturer saw: the automatic grade of an answer held for a lecturer is its score here. */
-function sideOf(row: Pick<SubmissionRow, 'status' | 'score' | 'isPass' | 'evaluation'>): RegradeSide {
-  const evaluation = (row.evaluation ?? {}) as StoredEvaluation;
-  return {
-    status: row.status,
-    score: row.score ?? evaluation.automatic?.score ?? null,
-    isPass: row.isPass ?? evaluation.automatic?.isPass ?? null,
-    automatic: row.status === 'graded' && (evaluation.release?.automatic ?? true),
-    reasons: releaseReasonCodes(row.evaluation),
-  };
-}
-
 function skipOf(candidate: RegradeCandidate): RegradeSkip | null {
   const { row } = candidate;
   if (candidate.lecturerGraded) return 'lecturerGraded';
@@ -62,7 +51,7 @@ function skipOf(candidate: RegradeCandidate): RegradeSkip | null {
 export class RegradeService {
   constructor(
     private readonly repository: RegradeRepository,
-    private readonly deps: { db: Db; config: Config; catalogue: CatalogueService; events: SubmissionEvents; log: Logger },
+    private readonly deps: { db: Db; config: Config; catalogue: CatalogueService; events: SubmissionEvents; log: Logger; notifications: NotificationService },
   ) {}
 
   private async target(principal: Principal, lab: LabOfDraft): Promise<{ id: string; version: number; content: LabFile }> {
@@ -93,6 +82,24 @@ export class RegradeService {
     return gradedResult(this.deps, { id: row.id, userId: row.userId }, outcome, lab.questions, second, { regradedFrom: row.labVersionId });
   }
 
+  /**
+   * The attempt's re-grade against the target version, computed (the language-model judge asked)
+   * once while the attempt stays unchanged, then kept: the preview shows it and the confirm writes it.
+   */
+  private async after(row: SubmissionRow, target: { id: string; content: LabFile }): Promise<SubmissionUpdate> {
+    const kept = await this.repository.previewOnce(
+      { submissionId: row.id, toVersionId: target.id, fromVersionId: row.labVersionId, sourceUpdatedAt: row.updatedAt },
+      async () => JSON.parse(JSON.stringify((await this.regrade(row, target.content)).values)) as Record<string, unknown>,
+    );
+    const values = kept as SubmissionUpdate & { gradedAt?: string | Date | null };
+    return { ...values, gradedAt: values.gradedAt ? new Date(values.gradedAt) : values.gradedAt };
+  }
+
+  private rowOf(candidate: RegradeCandidate, after: RegradeRow['after'], skipped: RegradeSkip | null): RegradeRow {
+    const { row } = candidate;
+    return { submissionId: row.id, attempt: row.attempt, version: candidate.version, student: candidate.student, before: regradeSide(row), after, skipped };
+  }
+
   async preview(principal: Principal, lab: LabOfDraft): Promise<{ version: number; attempts: RegradeRow[]; history: Awaited<ReturnType<RegradeService['history']>> }> {
     const target = await this.target(principal, lab);
     const labId = lab.labId!;
@@ -100,15 +107,15 @@ export class RegradeService {
     const attempts: RegradeRow[] = [];
     for (const candidate of candidates) {
       const skipped = skipOf(candidate);
-      const after = skipped ? null : sideOf({ ...(await this.regrade(candidate.row, target.content)).values } as SubmissionRow);
-      attempts.push({ submissionId: candidate.row.id, attempt: candidate.row.attempt, version: candidate.version, student: candidate.student, before: sideOf(candidate.row), after, skipped });
+      attempts.push(this.rowOf(candidate, skipped ? null : regradeSide({ ...(await this.after(candidate.row, target)) } as SubmissionRow), skipped));
     }
     return { version: target.version, attempts, history: await this.history(labId) };
   }
 
   /**
    * Re-grades against `version` (the one the lecturer saw the before and after of; 409 when the
-   * lab was published again since). Concurrent or repeated requests re-grade each attempt once.
+   * lab was published again since), writing the results previewed. Concurrent or repeated requests
+   * re-grade each attempt once; a student whose released result changed is told in the app.
    */
   async confirm(principal: Principal, lab: LabOfDraft, version: number): Promise<{ version: number; regraded: number; attempts: RegradeRow[] }> {
     const target = await this.target(principal, lab);
@@ -120,11 +127,11 @@ export class RegradeService {
       const { row } = candidate;
       const skipped = skipOf(candidate);
       if (skipped) {
-        attempts.push({ submissionId: row.id, attempt: row.attempt, version: candidate.version, student: candidate.student, before: sideOf(row), after: null, skipped });
+        attempts.push(this.rowOf(candidate, null, skipped));
         continue;
       }
-      const { values } = await this.regrade(row, target.content);
-      const after = sideOf({ ...values } as SubmissionRow);
+      const values = await this.after(row, target);
+      const after = regradeSide({ ...values } as SubmissionRow);
       const wrote = await this.repository.apply({
         submissionId: row.id,
         fromVersionId: row.labVersionId,
@@ -145,7 +152,10 @@ export class RegradeService {
       if (!wrote) continue;
       regraded++;
       this.deps.events.publish(row.id);
-      attempts.push({ submissionId: row.id, attempt: row.attempt, version: candidate.version, student: candidate.student, before: sideOf(row), after, skipped: null });
+      if (releasedResult(row) !== releasedResult({ ...values, resultHeld: wrote.held })) {
+        await this.deps.notifications.notify([row.userId], { kind: 'resultRegraded', submissionId: row.id, actorId: principal.userId });
+      }
+      attempts.push(this.rowOf(candidate, after, null));
     }
     return { version: target.version, regraded, attempts };
   }
@@ -165,7 +175,11 @@ export class RegradeService {
   }
 }
 
-const summary = (r: RegradeResult): RegradeSide => sideOf({ status: r.status, score: r.score, isPass: r.isPass, evaluation: r.evaluation ?? null });
+const summary = (r: RegradeResult) => regradeSide({ status: r.status, score: r.score, isPass: r.isPass, evaluation: r.evaluation ?? null });
+
+/** What the student is shown of an attempt's result: its score and pass once released, nothing while a lecturer or the university holds it. */
+const releasedResult = (r: Pick<SubmissionUpdate, 'status' | 'score' | 'isPass' | 'resultHeld'>) =>
+  r.status === 'graded' && !r.resultHeld ? `${r.score ?? ''}:${String(r.isPass)}` : null;
 
 /** The whole result as stored, kept in the re-grade's history. */
 function resultOf(row: SubmissionRow): RegradeResult {
@@ -173,7 +187,7 @@ function resultOf(row: SubmissionRow): RegradeResult {
     status: row.status,
     score: row.score,
     isPass: row.isPass,
-    automatic: sideOf(row).automatic,
+    automatic: regradeSide(row).automatic,
     pros: row.pros,
     recommendations: row.recommendations,
     failureReason: row.failureReason,

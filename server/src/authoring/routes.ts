@@ -2,7 +2,12 @@ import { authoredLabSchema, LANGUAGES, SUBJECTS, toLanguage } from '@nurselab/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
+import { publicLab as publicLabSchema } from '../catalogue/routes.js';
 import { requestLanguage } from '../http/language.js';
+import type { Readable } from 'node:stream';
+import { ApiError, notFound } from '../http/errors.js';
+import { parseByteRange } from '../submissions/byteRange.js';
+import type { AuthoringMediaService } from './mediaService.js';
 import type { RegradeService } from './regradeService.js';
 import type { AuthoringService } from './service.js';
 
@@ -42,6 +47,7 @@ const tryResultSchema = z.object({
   pros: z.array(z.string()),
   recommendations: z.array(z.string()),
   release: z.object({ automatic: z.boolean(), reasons: z.array(z.object({ code: z.string() }).loose()) }),
+  heard: z.object({ text: z.string(), engine: z.string() }).nullable().describe('a recorded answer: what the transcriber heard, and which one'),
 });
 
 const regradeSide = z.object({
@@ -84,7 +90,7 @@ const fromSchema = z.object({
  * Issue 22: lecturers write their own labs. Professors for their university, administrators for
  * the one they name; students are refused, other universities' drafts do not exist (404).
  */
-export function authoringRoutes(service: AuthoringService, regrades: RegradeService, guards: Guards): FastifyPluginAsyncZod {
+export function authoringRoutes(service: AuthoringService, regrades: RegradeService, media: AuthoringMediaService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = guards.requireRole('professor', 'admin');
     const tags = ['authoring'];
@@ -145,6 +151,68 @@ export function authoringRoutes(service: AuthoringService, regrades: RegradeServ
         schema: { tags, params: idParams, body: z.object({ language: z.enum(LANGUAGES), text: z.string().min(1).max(20_000) }), response: { 200: tryResultSchema } },
       },
       async (request) => service.tryAnswer(principalOf(request), request.params.id, request.body),
+    );
+
+    // Covers and tried recordings arrive as the file's own bytes, streamed (the service limits the size).
+    app.addContentTypeParser(/^(image|video|audio)\/|^application\/octet-stream/, (_request, payload, done) => done(null, payload));
+
+    app.get(
+      '/api/v1/authoring/labs/:id/preview',
+      {
+        preHandler,
+        schema: { tags, description: "The draft as a student's lab screen shows it (no rubric; nothing created)", params: idParams, querystring: scopeQuery, response: { 200: publicLabSchema } },
+      },
+      async (request) => service.preview(principalOf(request), request.params.id, language(request, request.query.lang)),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/:id/medium',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description: "The lab's cover as the request body (JPEG, PNG or WebP up to 5 MB; MP4 or WebM up to 100 MB, told from the bytes): answers the `medium` to save in the lab; 400 authoring.coverType / authoring.coverTooLarge",
+          params: idParams,
+          response: { 201: z.object({ medium: z.object({ kind: z.enum(['image', 'video']), file: z.string(), uploaded: z.literal(true) }), contentType: z.string(), size: z.number() }) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await media.uploadCover(principalOf(request), request.params.id, request.body as Readable)),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/:id/try-recording',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description: "A recorded answer as the request body: transcribed by the engine a student's answer would get, graded as /try grades text; nothing stored. 400 authoring.tryNoSpeech / tryNoTranscriber / tryNotMedia / tryTooLong",
+          params: idParams,
+          querystring: z.object({ language: z.enum(LANGUAGES) }),
+          response: { 200: tryResultSchema },
+        },
+      },
+      async (request) => media.tryRecording(principalOf(request), request.params.id, request.query.language, request.body as Readable),
+    );
+
+    app.get(
+      '/api/v1/content/uploads/:file',
+      { schema: { tags, description: "A lecturer's uploaded cover, for the lab screen (names are random; any byte range)", params: z.object({ file: z.string().max(64) }) } },
+      async (request, reply) => {
+        const found = await media.cover(request.params.file);
+        if (!found) throw notFound();
+        reply.header('accept-ranges', 'bytes').header('content-type', found.type).header('cache-control', 'public, max-age=31536000, immutable').header('content-disposition', 'inline');
+        const range = parseByteRange(request.headers.range, found.size);
+        if (range === 'unsatisfiable') {
+          reply.header('content-range', `bytes */${found.size}`);
+          throw new ApiError(416, 'submission.rangeNotSatisfiable');
+        }
+        if (!range) return reply.header('content-length', found.size).send(await found.read());
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${found.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(await found.read(range));
+      },
     );
 
     app.post(

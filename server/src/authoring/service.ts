@@ -11,15 +11,17 @@ import {
   type AuthoredLab,
   type Language,
   type LabCheck,
+  type PublicLab,
   type Subject,
 } from '@nurselab/core';
 import { parse, stringify } from 'yaml';
 import { mayAccess, requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import { publicLabOf, type CatalogueService } from '../catalogue/service.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { LabDraftRow } from '../db/schema/index.js';
 import { checksOf } from './checks.js';
+import { tryResult } from './tryResult.js';
 import type { AuthoringRepository, DraftWithLab } from './repository.js';
 
 export interface DraftView {
@@ -148,21 +150,7 @@ export class AuthoringService {
     const file = toLabFile(draft.content, draft.content.labNumber ?? 1);
     const grade = gradeWithRubric(file.questions, transcriptOfText(body.text, body.language), { scenario: file.scenario });
     const release = decideRelease(grade, {}, { danger: await this.repository.dangerPolicyOf(draft.universityId) });
-    return {
-      score: grade.score,
-      uncappedScore: grade.uncappedScore,
-      isPass: grade.isPass,
-      questions: grade.questions.map((q) => ({
-        number: q.number,
-        points: q.points,
-        earned: q.earned,
-        items: q.items.map((i) => ({ itemId: i.itemId, met: i.met, feedback: i.feedback, quote: i.evidence?.quote ?? null, phrasing: i.evidence?.phrasing ?? null })),
-      })),
-      critical: grade.critical.map((c) => ({ questionNumber: c.questionNumber, itemId: c.itemId, danger: c.danger, quote: c.evidence.quote })),
-      pros: grade.pros,
-      recommendations: grade.recommendations,
-      release,
-    };
+    return tryResult(grade, release);
   }
 
   /** A new version of the lab in the catalogue; errors of the checks refuse it (400 with them). */
@@ -188,6 +176,21 @@ export class AuthoringService {
   async setArchived(principal: Principal, id: string, archived: boolean): Promise<void> {
     await this.draft(principal, id);
     await this.repository.setArchived(id, archived);
+  }
+
+  /** A draft the principal may author (404 otherwise): what the editor's uploads and recordings belong to. */
+  authorable(principal: Principal, id: string): Promise<DraftWithLab> {
+    return this.draft(principal, id);
+  }
+
+  /** The draft as a student's lab screen would show it, in `language` (or the lab's first): nothing is created. */
+  async preview(principal: Principal, id: string, language: Language): Promise<PublicLab> {
+    const draft = await this.draft(principal, id);
+    const languages = labLanguages(draft.content);
+    const shown = languages.includes(language) ? language : languages[0];
+    const labNumber = draft.labNumber ?? draft.content.labNumber ?? 0;
+    const file = toLabFile(draft.content, labNumber);
+    return publicLabOf(file, { _id: draft.labId ?? draft.id, labNumber, version: draft.publishedVersion ?? 0, archived: draft.archivedAt !== null }, shown);
   }
 
   /** The published lab of a draft the principal may author (null while unpublished). */

@@ -8,7 +8,7 @@ import { requestLanguage } from '../http/language.js';
 import { MEDIA_DIR } from './contentFiles.js';
 import { MEDIA_URL_PREFIX, labLanguage, toPublicLab, type CatalogueService } from './service.js';
 
-const publicLab = z.object({
+export const publicLab = z.object({
   _id: z.string(),
   subject: z.string(),
   labNumber: z.number(),

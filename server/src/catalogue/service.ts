@@ -125,11 +125,22 @@ export function labLanguage(current: Pick<CurrentLab, 'content'>, asked: Languag
 /** A lab in one language, without its rubric. */
 export function toPublicLab(current: CurrentLab, language: Language): PublicLab {
   const { lab, content } = current;
+  return publicLabOf(content, { _id: lab.id, labNumber: lab.labNumber, version: lab.currentVersion, archived: lab.archivedAt !== null }, language);
+}
+
+/** Where the lab screen finds an uploaded cover (a lecturer's, in the media storage). */
+export const UPLOADED_MEDIA_URL_PREFIX = '/api/v1/content/uploads/';
+
+const mediaUrl = (file: string, uploaded?: boolean) => (uploaded ? UPLOADED_MEDIA_URL_PREFIX : MEDIA_URL_PREFIX) + file;
+
+/** A lab file as the lab screen shows it in one language: a published version, or a lecturer's draft previewed. */
+export function publicLabOf(content: LabFile, meta: { _id: string; labNumber: number; version: number; archived: boolean }, language: Language): PublicLab {
+  const { medium } = content;
   return {
-    _id: lab.id,
-    subject: lab.subject as Subject,
-    labNumber: lab.labNumber,
-    version: lab.currentVersion,
+    _id: meta._id,
+    subject: content.subject,
+    labNumber: meta.labNumber,
+    version: meta.version,
     group: content.group ?? null,
     language,
     languages: [...(content.languages ?? LANGUAGES)],
@@ -138,9 +149,9 @@ export function toPublicLab(current: CurrentLab, language: Language): PublicLab 
     description: content.scenario[language],
     questions: content.questions.map((q) => ({ number: q.number, text: q.text[language], points: q.points })),
     medium:
-      content.medium.kind === 'video'
-        ? { kind: 'video', url: MEDIA_URL_PREFIX + content.medium.file, posterUrl: content.medium.poster ? MEDIA_URL_PREFIX + content.medium.poster : undefined }
-        : { kind: 'image', url: MEDIA_URL_PREFIX + content.medium.file },
-    ...(lab.archivedAt ? { archived: true } : {}),
+      medium.kind === 'video'
+        ? { kind: 'video', url: mediaUrl(medium.file, medium.uploaded), posterUrl: medium.poster ? mediaUrl(medium.poster, medium.uploaded) : undefined }
+        : { kind: 'image', url: mediaUrl(medium.file, medium.uploaded) },
+    ...(meta.archived ? { archived: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { releaseReasonCodes } from '@nurselab/core';
 import type { SubmissionRow } from '../db/schema/index.js';
 
 /** Who reads a submission: its student, or staff (professors of the university, administrators). */
@@ -15,12 +16,7 @@ export const isHeldFromStudent = (row: Result) => row.resultHeld && (row.status 
 export const isHeldForLecturer = (row: Partial<Pick<SubmissionRow, 'status' | 'failureReason'>>) => row.status === 'needs_review' && row.failureReason === HELD_FOR_LECTURER;
 
 /** The reason codes of the stored release decision (evaluation.release.reasons), in order, once each. */
-export function releaseReasonCodes(evaluation: unknown): string[] {
-  const reasons = (evaluation as { release?: { reasons?: unknown } } | null | undefined)?.release?.reasons;
-  if (!Array.isArray(reasons)) return [];
-  const codes = reasons.map((r) => (r && typeof r === 'object' ? (r as { code?: unknown }).code : undefined)).filter((c): c is string => typeof c === 'string');
-  return [...new Set(codes)];
-}
+export { releaseReasonCodes };
 
 /**
  * Why an answer waits for a lecturer, as the codes the student may see (danger, hearing,

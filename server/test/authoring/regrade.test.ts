@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthoringRepository } from '../../src/authoring/repository.js';
-import { submissionRegrades, submissions, labVersions } from '../../src/db/schema/index.js';
+import { submissionRegradePreviews, submissionRegrades, submissions, labVersions } from '../../src/db/schema/index.js';
 import { evaluateJob } from '../../src/evaluation/evaluateJob.js';
 import { toLabFile, type AuthoredLab } from '@nurselab/core';
 import { DATABASE_KINDS } from '../support/databases.js';
@@ -89,6 +89,11 @@ describe.each(DATABASE_KINDS)('re-grading older attempts against a new lab versi
     // Nothing written by looking.
     expect((await row(submissionId)).score).toBe(before.score);
     expect(await world.ctx.database.db.select().from(submissionRegrades)).toEqual([]);
+    // The preview is kept: a second look shows the same after, and the confirm writes it.
+    const previews = await world.ctx.database.db.select().from(submissionRegradePreviews).where(eq(submissionRegradePreviews.submissionId, submissionId));
+    expect(previews).toHaveLength(1);
+    const second = (await call(world.professor, 'GET', `/api/v1/authoring/labs/${draftId}/regrade`)).json() as { attempts: Row[] };
+    expect(second.attempts.find((a) => a.submissionId === submissionId)!.after).toEqual(mine.after);
 
     // A stale version (the lecturer looked at another before and after) is refused.
     const stale = await call(world.professor, 'POST', `/api/v1/authoring/labs/${draftId}/regrade`, { version: 1 });
@@ -116,6 +121,16 @@ describe.each(DATABASE_KINDS)('re-grading older attempts against a new lab versi
     const seenScore = seen.submission?.score ?? seen.score;
     if (mine.after!.automatic) expect(seenScore).toBe(mine.after!.score);
     else expect(seenScore).toBeNull();
+
+    // The student is told in the app when the result they were shown changed (a lower score, or withdrawn for a lecturer); no one else is.
+    const shownBefore = before.status === 'graded' ? `${before.score}:${String(mine.before.isPass)}` : null;
+    const shownAfter = mine.after!.automatic ? `${mine.after!.score}:${String(mine.after!.isPass)}` : null;
+    const notes = (who: Person) => call(who, 'GET', '/api/v1/notifications').then((r) => r.json().notifications as { kind: string; submissionId: string | null; lab: { labNumber: number } | null }[]);
+    const told = (await notes(world.students[0])).filter((n) => n.kind === 'resultRegraded');
+    expect(told.length).toBe(shownBefore !== shownAfter ? 1 : 0);
+    if (told.length) expect(told[0]).toMatchObject({ submissionId, lab: { labNumber: expect.any(Number) } });
+    expect((await notes(world.students[1])).filter((n) => n.kind === 'resultRegraded')).toEqual([]);
+    expect((await notes(world.professor)).filter((n) => n.kind === 'resultRegraded')).toEqual([]);
 
     // The lecturer's next look lists it as re-graded, with nothing left to do.
     const after = (await call(world.professor, 'GET', `/api/v1/authoring/labs/${draftId}/regrade`)).json();

@@ -37,13 +37,15 @@ export function sessionHeaders(): Record<string, string> {
 }
 
 /** fetch for the JSON API: bearer token, the UI language, and errors as ApiError. */
+/** A JSON request (a Blob body is sent as it is, with its own type: a file or a recording). */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = { ...sessionHeaders(), accept: 'application/json' };
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const file = init.body instanceof Blob ? init.body : undefined;
+  if (init.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   let res: Response;
   try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), signal: init.signal });
+    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : (file ?? JSON.stringify(init.body)), signal: init.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', (err as Error).message);

@@ -228,4 +228,26 @@ export const submissionRegrades = pgTable(
   (t) => [unique('submission_regrades_once').on(t.submissionId, t.toVersionId)],
 );
 
+/**
+ * A re-grade as the lecturer was shown it (the language-model judge asked once): confirming writes
+ * exactly this while the attempt is unchanged since (`sourceUpdatedAt`), so the result confirmed is
+ * the result previewed.
+ */
+export const submissionRegradePreviews = pgTable(
+  'submission_regrade_previews',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    toVersionId: uuid('to_version_id')
+      .notNull()
+      .references(() => labVersions.id, { onDelete: 'cascade' }),
+    fromVersionId: uuid('from_version_id').notNull(),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'submission_regrade_previews_pk', columns: [t.submissionId, t.toVersionId] })],
+);
+
 export type SubmissionRegradeRow = typeof submissionRegrades.$inferSelect;

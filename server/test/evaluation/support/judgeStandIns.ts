@@ -61,10 +61,10 @@ export async function startJudgeStandIns(prefix: string): Promise<JudgeStandIns>
   };
 }
 
-/** Uploads the recording as `who`, answers lab 7 in English, and waits for the evaluation to end. */
-export async function submitAndWait<Row>(world: World, who: Person, answer: string): Promise<Row & { id: string }> {
+/** Uploads the recording as `who`, answers lab 7 (or `labNumber`) in English, and waits for the evaluation to end. */
+export async function submitAndWait<Row>(world: World, who: Person, answer: string, labNumber = 7): Promise<Row & { id: string }> {
   const uploadId = await storedUpload(world, who, answer);
-  const res = await finalise(world, who, { uploadId, labNumber: 7, language: 'en' });
+  const res = await finalise(world, who, { uploadId, labNumber, language: 'en' });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().submission._id as string;
   const deadline = Date.now() + 150_000;

@@ -27,6 +27,22 @@ export function AnswerArea(props: AnswerAreaProps): ReactNode {
   return createElement(Suspense, { fallback: createElement(AnswerAreaFallback) }, createElement(LazyAnswerArea, { key: `${props.subject}:${props.labNumber}`, ...props }));
 }
 
+export interface AnswerRecorderProps {
+  /** Names the recording's file (the lab's course). */
+  subject: Subject;
+  /** The recording, when its maker presses Submit. */
+  onRecorded: (recording: Blob) => void;
+  /** What the recording was handed to is still working: Submit and Retake wait. */
+  busy?: boolean;
+}
+
+const LazyAnswerRecorder = lazy(() => import('./components/AnswerRecorder'));
+
+/** The lab screen's recorder alone, for a recording that is not a student's attempt (a lecturer trying an answer in the editor). */
+export function AnswerRecorder(props: AnswerRecorderProps): ReactNode {
+  return createElement(Suspense, { fallback: createElement(AnswerAreaFallback) }, createElement(LazyAnswerRecorder, props));
+}
+
 const STUDENT: Role[] = ['student'];
 const guarded = (element: ReactNode) => createElement(RequireRole, { roles: STUDENT, children: element });
 

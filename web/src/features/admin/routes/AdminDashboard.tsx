@@ -14,6 +14,7 @@ import { StudentIdConflictsSection } from '../components/StudentIdConflictsSecti
 import { SpeechRecognitionSection } from '../../speech';
 import { AgreementSection } from '../../agreement/components/AgreementSection';
 import { LtiSection } from '../../lti';
+import { AuthoringAdminLink } from '../../authoring';
 import '../locales';
 
 /**
@@ -27,6 +28,7 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold"><KeepThaiWords>{t('admin.title')}</KeepThaiWords></h1>
+      <AuthoringAdminLink />
       <div className="grid gap-6 md:grid-cols-2">
         <CreateUniversityForm />
         <AssignProfessorForm />

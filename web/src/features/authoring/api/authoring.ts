@@ -1,4 +1,4 @@
-import type { AuthoredLab, Language, RegradeRow, RegradeSide, ReleaseDecision, Subject } from '@nurselab/core';
+import type { AuthoredLab, Language, PublicLab, RegradeRow, RegradeSide, ReleaseDecision, Subject } from '@nurselab/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -15,6 +15,7 @@ export interface DraftCheck {
 /** A lab being written (server/src/authoring/routes.ts draftSchema). */
 export interface Draft {
   _id: string;
+  universityId: string;
   revision: number;
   lab: AuthoredLab;
   labNumber: number | null;
@@ -39,15 +40,53 @@ export interface TryResult {
   questions: { number: number; points: number; earned: number; items: { itemId: string; met: boolean; feedback: string; quote: string | null; phrasing: string | null }[] }[];
   critical: { questionNumber: number; itemId: string; danger: string; quote: string }[];
   release: ReleaseDecision;
+  /** A recorded answer: what the transcriber heard, and which one. */
+  heard: { text: string; engine: string } | null;
 }
+
+/** A lab's cover as the lab points at it once saved (server/src/authoring/mediaService.ts). */
+export type LabMediumValue = AuthoredLab['medium'];
 
 const BASE = '/api/v1/authoring/labs';
 const useKey = () => ['authoring', useSession()?.user._id ?? null] as const;
+/** An administrator writes for the university they picked (?universityId=); a lecturer for their own. */
+const scoped = (path: string, universityId?: string) => (universityId ? `${path}?universityId=${encodeURIComponent(universityId)}` : path);
 
-export function useDrafts() {
+export function useDrafts(universityId?: string, options: { enabled?: boolean } = {}) {
   const key = useKey();
-  return useQuery({ queryKey: [...key, 'list'], queryFn: ({ signal }) => api<{ labs: Draft[] }>(BASE, { signal }) });
+  return useQuery({ queryKey: [...key, 'list', universityId ?? null], queryFn: ({ signal }) => api<{ labs: Draft[] }>(scoped(BASE, universityId), { signal }), enabled: options.enabled ?? true });
 }
+
+/** The universities an administrator may write labs for. */
+export function useUniversityChoices(enabled: boolean) {
+  const key = useKey();
+  return useQuery({
+    queryKey: [...key, 'universities'],
+    queryFn: ({ signal }) => api<{ _id: string; universityName: string; course: Subject }[]>('/api/v1/admin/universities', { signal }),
+    enabled,
+  });
+}
+
+/** The draft as a student's lab screen shows it, in `language` (the lab's first when it lacks it). */
+export function useDraftPreview(id: string, language: Language) {
+  const key = useKey();
+  return useQuery({
+    queryKey: [...key, id, 'preview', language],
+    queryFn: ({ signal }) => api<PublicLab>(`${BASE}/${id}/preview?lang=${language}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useUploadCover(id: string) {
+  return useMutation({ mutationFn: (file: File) => api<{ medium: LabMediumValue; contentType: string; size: number }>(`${BASE}/${id}/medium`, { method: 'POST', body: file }) });
+}
+
+export function useTryRecording(id: string) {
+  return useMutation({ mutationFn: ({ language, recording }: { language: Language; recording: Blob }) => api<TryResult>(`${BASE}/${id}/try-recording?language=${language}`, { method: 'POST', body: recording }) });
+}
+
+/** Where the lab screen finds a cover: a lecturer's upload, or a file of content/media. */
+export const mediumUrl = (file: string, uploaded?: boolean) => `${uploaded ? '/api/v1/content/uploads/' : '/api/v1/content/media/'}${file}`;
 
 export function useDraft(id: string) {
   const key = useKey();
@@ -64,11 +103,11 @@ function useStoreDraft() {
   };
 }
 
-export function useCreateDraft() {
+export function useCreateDraft(universityId?: string) {
   const store = useStoreDraft();
   return useMutation({
     mutationFn: (body: { from: { subject: Subject; labNumber: number }; languages: Language[] } | { yaml: string }) =>
-      'yaml' in body ? api<Draft>(`${BASE}/import`, { method: 'POST', body }) : api<Draft>(BASE, { method: 'POST', body }),
+      'yaml' in body ? api<Draft>(scoped(`${BASE}/import`, universityId), { method: 'POST', body }) : api<Draft>(scoped(BASE, universityId), { method: 'POST', body }),
     onSuccess: store,
   });
 }
@@ -95,11 +134,11 @@ export function useTryAnswer(id: string) {
 }
 
 /** The lab's labs of the course a lecturer may copy: the dashboard's list (number and name). */
-export function useCourseLabs() {
+export function useCourseLabs(universityId?: string) {
   const key = useKey();
   return useQuery({
-    queryKey: [...key, 'courseLabs'],
-    queryFn: ({ signal }) => api<{ subject: Subject; labs: { labNumber: number; labName: string | null }[] }>('/api/v1/professor/labs', { signal }),
+    queryKey: [...key, 'courseLabs', universityId ?? null],
+    queryFn: ({ signal }) => api<{ subject: Subject; labs: { labNumber: number; labName: string | null }[] }>(scoped('/api/v1/professor/labs', universityId), { signal }),
   });
 }
 

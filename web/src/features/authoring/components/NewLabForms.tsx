@@ -11,11 +11,11 @@ import { AUTHORING_NS } from '../locales';
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback);
 
 /** Copy a built-in lab (or one of the university's) in the languages chosen, the lecturer's first. */
-export function CopyLabForm() {
+export function CopyLabForm({ universityId }: { universityId?: string }) {
   const { t, i18n } = useTranslation(AUTHORING_NS);
   const navigate = useNavigate();
-  const course = useCourseLabs();
-  const create = useCreateDraft();
+  const course = useCourseLabs(universityId);
+  const create = useCreateDraft(universityId);
   const own = isLanguage(i18n.language) ? i18n.language : 'th';
   const [labNumber, setLabNumber] = useState<number | null>(null);
   const [languages, setLanguages] = useState<Language[]>([own]);
@@ -74,10 +74,10 @@ export function CopyLabForm() {
 }
 
 /** A lab file (exported here, or from content/labs) as a new draft. */
-export function ImportLabForm() {
+export function ImportLabForm({ universityId }: { universityId?: string }) {
   const { t } = useTranslation(AUTHORING_NS);
   const navigate = useNavigate();
-  const create = useCreateDraft();
+  const create = useCreateDraft(universityId);
   const [file, setFile] = useState<File | null>(null);
   const [noFile, setNoFile] = useState(false);
   const titleId = useId();

@@ -2,12 +2,14 @@ import { LANGUAGE_NAMES, labLanguages, type AuthoredLab, type Language } from '@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSession } from '../../../lib/session';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
 import { downloadLabFile, useDraft, usePublishDraft, useSaveDraft, type Draft, type DraftCheck } from '../api/authoring';
 import { ArchivePanel } from '../components/ArchivePanel';
 import { ChecksPanel } from '../components/ChecksPanel';
+import { CoverPanel } from '../components/CoverPanel';
 import { RegradePanel } from '../components/RegradePanel';
 import { fieldId } from '../components/fieldIds';
 import { LabEditorForm, withoutBlankLines } from '../components/LabEditorForm';
@@ -22,10 +24,12 @@ export function AuthoringEditPage({ nav }: { nav: ReactNode }) {
   // Kept here: the editor starts again from each saved revision, in the language being edited.
   const [language, setLanguage] = useState<Language | null>(null);
   const [savedRevision, setSavedRevision] = useState<number | null>(null);
+  const admin = useSession()?.user.isAdmin === true;
+  const back = admin && draft.data ? `/professor/labs?universityId=${draft.data.universityId}` : '/professor/labs';
   return (
     <div className="flex flex-col gap-6">
       {nav}
-      <Link to="/professor/labs" className="self-start text-brand-800 underline">
+      <Link to={back} className="self-start text-brand-800 underline">
         {t('edit.back')}
       </Link>
       {draft.isPending && <Loading />}
@@ -149,6 +153,14 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
               ))}
             </fieldset>
           )}
+          <CoverPanel
+            draftId={draft._id}
+            medium={lab.medium}
+            onChange={(medium) => {
+              setLab({ ...lab, medium });
+              setDirty(true);
+            }}
+          />
           <LabEditorForm
             lab={lab}
             language={language}
@@ -169,10 +181,13 @@ function Editor({ draft, onReload, language: chosen, onLanguage: setLanguage, sa
               {publish.isPending ? t('edit.publishing') : t('edit.publish')}
             </Button>
             <DownloadButton draft={draft} />
+            <Link to={`/professor/labs/${draft._id}/preview`} className={buttonClass('secondary')}>
+              {t('edit.preview')}
+            </Link>
           </div>
           {dirty && <p className="text-amber-900">{t('edit.unsaved')}</p>}
           <ChecksPanel checks={checks} onGoTo={goTo} />
-          <TryAnswerPanel draftId={draft._id} languages={languages} />
+          <TryAnswerPanel draftId={draft._id} languages={languages} subject={lab.subject} />
           {draft.publishedVersion && draft.publishedVersion > 1 ? <RegradePanel draft={draft} /> : null}
           {draft.publishedVersion ? <ArchivePanel draft={draft} /> : null}
         </div>

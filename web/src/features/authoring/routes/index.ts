@@ -1,2 +1,3 @@
 export { AuthoringListPage } from './AuthoringListPage';
 export { AuthoringEditPage } from './AuthoringEditPage';
+export { AuthoringPreviewPage } from './AuthoringPreviewPage';

@@ -1,8 +1,7 @@
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
-import { DueDateNote } from '../../../components/ui/DueDateNote';
 import { AnswerArea } from '../../submissions';
 import { ConsentGate } from '../../privacy';
-import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language, type PublicLab } from '@nurselab/core';
+import { isLanguage, isSubject, SUBJECT_DASHBOARD, toLanguage, type Language } from '@nurselab/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -12,7 +11,7 @@ import { useScrollToHash } from '../../../lib/useScrollToHash';
 import { useLab, useStudentLabs } from '../api';
 import { ErrorState } from '../components/ErrorState';
 import { LabLanguageSelect } from '../components/LabLanguageSelect';
-import { LabMedium } from '../components/LabMedium';
+import { LabContent } from '../components/LabContent';
 
 const FALLBACK_LANGUAGE: Language = 'th';
 
@@ -104,58 +103,5 @@ export function LabScreenPage() {
         </>
       )}
     </div>
-  );
-}
-
-function LabContent({ lab, busy }: { lab: PublicLab; busy: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <article aria-labelledby="lab-title" aria-busy={busy || undefined} className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-          {t(`courses.${lab.subject}`)} · {t('catalogue.labNumber', { number: lab.labNumber })}
-        </p>
-        <h1 id="lab-title" lang={lab.language} className="text-3xl font-bold">
-          <KeepThaiWords>{lab.title}</KeepThaiWords>
-        </h1>
-        <p lang={lab.language} className="text-lg text-slate-700">
-          <KeepThaiWords>{lab.subtitle}</KeepThaiWords>
-        </p>
-        <DueDateNote due={lab.due} className="text-base" />
-      </header>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="scenario-title" className="flex flex-col gap-3">
-          <h2 id="scenario-title" className="text-xl font-semibold">
-            <KeepThaiWords>{t('labScreen.scenario')}</KeepThaiWords>
-          </h2>
-          <p lang={lab.language} className="whitespace-pre-line leading-relaxed">
-            <KeepThaiWords>{lab.description}</KeepThaiWords>
-          </p>
-          <p>
-            <Link to="/library/1" className="font-medium text-brand-800 underline underline-offset-2">
-              {t('labScreen.howTo')}
-            </Link>
-          </p>
-        </section>
-        <LabMedium lab={lab} />
-      </div>
-
-      <section aria-labelledby="questions-title" className="flex flex-col gap-3">
-        <h2 id="questions-title" className="text-xl font-semibold">
-          {t('labScreen.questions')}
-        </h2>
-        <ol role="list" className="flex flex-col gap-3">
-          {lab.questions.map((q) => (
-            <li key={q.number} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-brand-800">{t('labScreen.question', { number: q.number, count: q.points })}</h3>
-              <p lang={lab.language} className="mt-1">
-                <KeepThaiWords>{q.text}</KeepThaiWords>
-              </p>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </article>
   );
 }
