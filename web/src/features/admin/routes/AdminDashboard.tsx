@@ -8,7 +8,7 @@ import { CreateUniversityForm } from '../components/CreateUniversityForm';
 import { UniversityList } from '../components/UniversityList';
 import { UniversityManager } from '../components/UniversityManager';
 import { SpeechRecognitionSection } from '../../speech';
-import { AgreementSection } from '../../agreement/components/AgreementSection';
+import { AgreementSection } from '../../agreement';
 import { LtiSection } from '../../lti';
 import '../locales';
 
