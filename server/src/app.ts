@@ -49,6 +49,8 @@ import { ReviewService } from './professor/review.js';
 import { DueDateRepository } from './dueDates/repository.js';
 import { DueDateService } from './dueDates/service.js';
 import { ProfessorService } from './professor/service.js';
+import { ProfessorRepository } from './professor/repository.js';
+import { StaffScope } from './professor/staffScope.js';
 import { DemoRequestRepository } from './site/demoRequestRepository.js';
 import { DemoRequestService } from './site/demoRequestService.js';
 import { LibraryService } from './site/libraryService.js';
@@ -218,9 +220,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(privacyRoutes(consents, guards));
   await app.register(dataExportRoutes(new DataExportService(new DataExportRepository(db), storage, config.site.productName, app.log), guards));
   await app.register(adminRoutes(services.universities, guards));
-  const reviews = new ReviewService(repository, catalogue, submissions.signer, events, notifications.service);
+  const professors = new ProfessorRepository(db);
+  const scope = new StaffScope(professors);
+  const reviews = new ReviewService(repository, scope, catalogue, submissions.signer, events, notifications.service);
   const dueDates = new DueDateService(new DueDateRepository(db));
-  await app.register(professorRoutes({ service: new ProfessorService(db, repository), reviews, catalogue, signer: submissions.signer, dueDates }, guards));
+  const professorService = new ProfessorService({ repository, professors, scope, catalogue, signer: submissions.signer, dueDates });
+  await app.register(professorRoutes({ service: professorService, reviews }, guards));
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   await app.register(

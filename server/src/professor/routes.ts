@@ -1,15 +1,10 @@
-import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
+import { SUBJECTS, toLanguage } from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffUniversity } from '../auth/access.js';
-import { principalOf, type Guards, type Principal } from '../auth/guards.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
-import { currentLabId } from '../submissions/history.js';
-import type { UrlSigner } from '../submissions/signing.js';
 import { largeJsonAnswer } from '../http/largeJson.js';
-import { professorDashboard } from './dashboard.js';
 import type { ReviewService } from './review.js';
 import {
   dangerInputSchema,
@@ -22,11 +17,10 @@ import {
   reviewInputSchema,
   reviewSchema,
 } from './schemas.js';
-import { attemptScoresCsv, CSV_FORMATS, studentScoresCsv, type CsvOptions } from './scoresCsv.js';
-import type { ProfessorService } from './service.js';
+import { CSV_FORMATS } from './scoresCsv.js';
+import type { ExportRequest, ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
 import { professorCourseRoutes } from './courseRoutes.js';
-import type { DueDateService } from '../dueDates/service.js';
 
 const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
@@ -46,20 +40,15 @@ const idParams = z.object({ submissionId: z.uuid() });
 export interface ProfessorRouteDeps {
   service: ProfessorService;
   reviews: ReviewService;
-  catalogue: CatalogueService;
-  signer: UrlSigner;
-  dueDates: DueDateService;
 }
 
 /** The professor API (SPEC.md section 7 and issue 9): every route scoped to the professor's university. */
 export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): FastifyPluginAsyncZod {
-  const { service, reviews, catalogue } = deps;
+  const { service, reviews } = deps;
   return async (app) => {
     app.addHook('preHandler', guards.requireRole('professor', 'admin'));
 
     const languageOf = (request: FastifyRequest, lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
-
-    const scoped = (principal: Principal, universityId: string | undefined, subject?: Subject) => service.scope(principal, universityId, subject);
 
     app.get(
       '/api/v1/professor/university',
@@ -82,7 +71,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           },
         },
       },
-      async (request) => service.university(staffUniversity(principalOf(request), request.query.universityId)),
+      async (request) => service.university(principalOf(request), request.query.universityId),
     );
 
     // SPEC.md: /professor/labs for the university's own course, /professor/{course}/labs for the others.
@@ -90,18 +79,14 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       app.get(
         subject ? `/api/v1/professor/${subject}/labs` : '/api/v1/professor/labs',
         { ...largeJsonAnswer, schema: { tags: ['professor'], querystring: scope, response: { 200: dashboardSchema } } },
-        async (request) => {
-          const target = await scoped(principalOf(request), request.query.universityId, subject);
-          const dashboard = await professorDashboard(service.repository.professor, catalogue, target.universityId, target.subject, languageOf(request, request.query.lang));
-          return { ...dashboard, numberOfStudents: target.numberOfStudents, registeredStudents: target.registeredStudents };
-        },
+        async (request) => service.dashboard(principalOf(request), request.query.universityId, subject, languageOf(request, request.query.lang)),
       );
     }
 
     app.get(
       '/api/v1/professor/review-queue',
       { schema: { tags: ['professor'], querystring: scope, response: { 200: queueSchema } } },
-      async (request) => reviews.queue(staffUniversity(principalOf(request), request.query.universityId)),
+      async (request) => reviews.queue(principalOf(request), request.query.universityId),
     );
 
     app.get(
@@ -167,21 +152,16 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           response: { 200: z.object({ released: z.number() }) },
         },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        const target = await scoped(principal, request.query.universityId, request.params.subject);
-        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber, target.universityId);
-        return reviews.releaseLab(principal, target.universityId, labId);
-      },
+      async (request) => reviews.releaseLab(principalOf(request), request.query.universityId, request.params.subject, request.params.labNumber),
     );
 
-    const csvOptions = (request: FastifyRequest, query: z.infer<typeof exportQuery>, timeZone: string): CsvOptions => ({
-      format: query.format ?? 'sheet',
+    const exportOf = (request: FastifyRequest, query: z.infer<typeof exportQuery>, subject = query.subject): ExportRequest => ({
+      universityId: query.universityId,
+      subject,
+      labNumber: query.labNumber,
       // English without a language asked for (as every API message), the lecturer's with one.
-      language: toLanguage(query.lang) ?? requestLanguage(request, 'en'),
-      timeZone,
+      csv: { format: query.format ?? 'sheet', language: toLanguage(query.lang) ?? requestLanguage(request, 'en') },
     });
-    const existingLabs = async (subject: Subject, universityId: string) => (await catalogue.currentLabs(subject, { universityId })).map((c) => c.lab.labNumber);
     const sendCsv = (reply: import('fastify').FastifyReply, fileName: string, csv: string) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -194,22 +174,16 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       ['/api/v1/professor/download-scores', undefined],
       ['/api/v1/ob/download-scores', 'ob'],
     ] as const) {
-      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
-        const target = await scoped(principalOf(request), request.query.universityId, fixed ?? request.query.subject);
-        const options = csvOptions(request, request.query, target.timeZone);
-        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject, target.universityId), options);
-        return sendCsv(reply, 'student_scores.csv', csv);
-      });
+      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) =>
+        sendCsv(reply, 'student_scores.csv', await service.studentScores(principalOf(request), exportOf(request, request.query, fixed ?? request.query.subject))),
+      );
     }
 
-    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
-      const target = await scoped(principalOf(request), request.query.universityId, request.query.subject);
-      const options = csvOptions(request, request.query, target.timeZone);
-      const csv = await attemptScoresCsv(service.repository.professor, target.universityId, target.subject, (id) => catalogue.versionContent(id), request.query.labNumber, options);
-      return sendCsv(reply, 'student_attempts.csv', csv);
-    });
+    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) =>
+      sendCsv(reply, 'student_attempts.csv', await service.attemptScores(principalOf(request), exportOf(request, request.query))),
+    );
 
-    await app.register(professorStudentRoutes(service, catalogue, deps.signer));
-    await app.register(professorCourseRoutes(service, deps.dueDates, catalogue));
+    await app.register(professorStudentRoutes(service));
+    await app.register(professorCourseRoutes(service));
   };
 }
