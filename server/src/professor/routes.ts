@@ -1,4 +1,16 @@
-import { SUBJECTS, toLanguage } from '@nurselab/core';
+import {
+  dangerAnswerSchema,
+  dangerInputSchema,
+  dashboardSchema,
+  giveBackSchema,
+  professorUniversitySchema,
+  queueSchema,
+  reviewAnswerSchema,
+  reviewFormSchema,
+  reviewInputSchema,
+  SUBJECTS,
+  toLanguage,
+} from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,23 +18,11 @@ import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { largeJsonAnswer } from '../http/largeJson.js';
 import type { ReviewService } from './review.js';
-import {
-  dangerInputSchema,
-  dangerVerdictSchema,
-  dashboardSchema,
-  giveBackSchema,
-  professorAttemptSchema,
-  queueSchema,
-  reviewFormSchema,
-  reviewInputSchema,
-  reviewSchema,
-} from './schemas.js';
 import { CSV_FORMATS } from './scoresCsv.js';
 import type { ExportRequest, ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
 import { professorCourseRoutes } from './courseRoutes.js';
 
-const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
 const exportQuery = scope.extend({
   subject: z.enum(SUBJECTS).optional(),
@@ -57,17 +57,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           querystring: z.object({ universityId: z.uuid().optional() }),
           response: {
-            200: z.object({
-              _id: z.string(),
-              universityName: z.string(),
-              registerCode: z.string(),
-              course: z.string(),
-              numberOfStudents: z.number(),
-              registeredStudents: z.number(),
-              releasePolicy: z.enum(['immediate', 'held']),
-              timeZone: z.string().describe('IANA time zone of the university (dates, due dates and score files)'),
-              students: z.array(student),
-            }),
+            200: professorUniversitySchema,
           },
         },
       },
@@ -102,7 +92,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           params: idParams,
           body: reviewInputSchema,
-          response: { 200: z.object({ review: reviewSchema, submission: professorAttemptSchema, next: z.string().nullable() }) },
+          response: { 200: reviewAnswerSchema },
         },
       },
       async (request) => reviews.review(principalOf(request), request.params.submissionId, request.body),
@@ -115,15 +105,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           params: idParams,
           body: dangerInputSchema,
-          response: {
-            200: z.object({
-              verdicts: z.array(dangerVerdictSchema),
-              graded: z.boolean(),
-              waitingReasons: z.array(z.string()),
-              submission: professorAttemptSchema,
-              next: z.string().nullable(),
-            }),
-          },
+          response: { 200: dangerAnswerSchema },
         },
       },
       async (request) => reviews.danger(principalOf(request), request.params.submissionId, request.body.verdict),

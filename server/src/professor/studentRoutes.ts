@@ -1,10 +1,9 @@
-import { SUBJECTS, toLanguage } from '@nurselab/core';
+import { professorAttemptSchema, studentLabsSchema, SUBJECTS, toLanguage } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { labNumberParam } from '../submissions/historyRoutes.js';
-import { professorAttemptSchema, studentLabsSchema } from './schemas.js';
 import type { ProfessorService } from './service.js';
 
 const attemptsSchema = z.object({ labSubmissions: z.array(professorAttemptSchema) });
