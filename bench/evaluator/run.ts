@@ -10,7 +10,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { decideRelease, gradeWithModelAnswers, gradeWithRubric, rubricFromModelAnswer, transcriptOfText, type LabFile, type Language, type Question } from '@nurselab/core';
+import { decideRelease, gradeWithRubric, transcriptOfText, type LabFile, type Language, type Question } from '@nurselab/core';
+import { gradeWithModelAnswers, rubricFromModelAnswer } from '../reference/modelAnswerRubric.js';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { combineJudges } from '../../server/src/evaluation/combineJudges.js';
 import { createLlmEvaluator, PROMPT_VERSION, type LlmRun } from '../../server/src/evaluation/evaluators/index.js';

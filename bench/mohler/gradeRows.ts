@@ -1,7 +1,7 @@
-import { gradeWithModelAnswers } from '../../core/src/grading/modelAnswerRubric.js';
+import { gradeWithModelAnswers } from '../reference/modelAnswerRubric.js';
 import type { Question } from '../../core/src/content/labSchema.js';
 import { LANGUAGES } from '../../core/src/i18n/languages.js';
-import { referenceSimilarities } from '../../server/src/evaluation/sentenceEncoder.js';
+import { referenceSimilarities } from '../reference/sentenceEncoder.js';
 import type { MohlerRow } from './dataset.js';
 
 const everyLanguage = (text: string) => Object.fromEntries(LANGUAGES.map((l) => [l, text])) as Question['text'];

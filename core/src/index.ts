@@ -35,3 +35,4 @@ export * from './agreement/index.js';
 export * from './comments/index.js';
 export * from './lti/index.js';
 export * from './text/controlCharacters.js';
+export * from './professor/apiSchemas.js';

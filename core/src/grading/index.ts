@@ -12,14 +12,6 @@ export {
   CRITICAL_SCORE_CAP,
   type RubricGradeOptions,
 } from './rubricGrader.js';
-export {
-  rubricFromModelAnswer,
-  gradeWithModelAnswers,
-  MODEL_ANSWER_CURVE,
-  type ModelAnswerGradeOptions,
-  type ModelAnswerRubricOptions,
-} from './modelAnswerRubric.js';
-export { meaningShare, MEANING_WEIGHT, type ReferenceSimilarity } from './meaningShare.js';
 export { CLAUSE_PUNCTUATION } from './evidenceSearch.js';
 export { scoreFromItems } from './itemsScore.js';
 export { asHeard, transcriptOfText } from './transcriptText.js';

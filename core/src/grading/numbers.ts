@@ -16,30 +16,30 @@ export const japanese = (n: number): string => toJapanese(n);
 const HAN_DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /**
- * Chinese numerals, with 零 in the gaps (一百零五). Not n2words: it writes the financial numerals
- * (壹, 贰) a recogniser does not. zeroFill false gives the Japanese reading, which n2words spells.
+ * Chinese numerals, with 零 in the gaps (一百零五) and 一 before a ten after a hundred (一百一十).
+ * Not n2words: it writes the financial numerals (壹, 贰) a recogniser does not.
  */
-export function han(n: number, zeroFill: boolean): string {
+export function han(n: number): string {
   if (n < 10) return HAN_DIGITS[n];
   if (n < 20) return '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
   if (n < 100) return HAN_DIGITS[Math.floor(n / 10)] + '十' + (n % 10 ? HAN_DIGITS[n % 10] : '');
   if (n < 1000) {
     const rest = n % 100;
-    const head = (n >= 200 || zeroFill ? HAN_DIGITS[Math.floor(n / 100)] : '') + '百';
+    const head = HAN_DIGITS[Math.floor(n / 100)] + '百';
     if (!rest) return head;
-    if (rest < 10) return head + (zeroFill ? '零' : '') + HAN_DIGITS[rest];
-    return head + (rest < 20 && zeroFill ? '一' : '') + han(rest, zeroFill);
+    if (rest < 10) return head + '零' + HAN_DIGITS[rest];
+    return head + (rest < 20 ? '一' : '') + han(rest);
   }
   if (n < 10000) {
     const rest = n % 1000;
-    const head = (n >= 2000 || zeroFill ? HAN_DIGITS[Math.floor(n / 1000)] : '') + '千';
+    const head = HAN_DIGITS[Math.floor(n / 1000)] + '千';
     if (!rest) return head;
-    return head + (rest < 100 && zeroFill ? '零' : '') + han(rest, zeroFill);
+    return head + (rest < 100 ? '零' : '') + han(rest);
   }
   const rest = n % 10000;
-  const head = han(Math.floor(n / 10000), zeroFill) + '万';
+  const head = han(Math.floor(n / 10000)) + '万';
   if (!rest) return head;
-  return head + (rest < 1000 && zeroFill ? '零' : '') + han(rest, zeroFill);
+  return head + (rest < 1000 ? '零' : '') + han(rest);
 }
 
 const TH_DIGITS = ['ศูนย์', 'หนึ่ง', 'สอง', 'สาม', 'สี่', 'ห้า', 'หก', 'เจ็ด', 'แปด', 'เก้า'];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Language } from '../i18n/languages.js';
 import type { Subject } from '../courses.js';
 
@@ -28,18 +29,19 @@ export interface LabDue {
 }
 
 /** One row of the student lab lists (SPEC.md section 3, "Lab status for a student"). */
-export interface StudentLabRow {
-  labInfo: { _id: string; labNumber: number; labName: string };
-  labNumber: number;
-  attemptsLeft: number;
-  attemptCount: number;
-  isPass: boolean | null;
-  everPassed: boolean;
-  /** An answer of this lab waits for a lecturer (needs_review, or a result held until released). */
-  pendingReview: boolean;
-  latestAttempt: { attempt: number; isPass: boolean | null; score: number | null; status: string } | null;
-  /** The lab's due date in the student's course, if it has one (the server always says). */
-  due?: LabDue | null;
+export const studentLabRowSchema = z.object({
+  labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
+  labNumber: z.number(),
+  attemptsLeft: z.number(),
+  attemptCount: z.number(),
+  isPass: z.boolean().nullable(),
+  everPassed: z.boolean(),
+  /** An answer of this lab waits for a lecturer (needs_review, or a result held until released): "waiting for lecturer", not a fail. */
+  pendingReview: z.boolean(),
+  latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
+  /** The lab's due date in the student's course, shown with the time left (always sent; null without one). */
+  due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
   /** Archived by its lecturers: listed only for students who answered it, with no attempts left (issue 22). */
-  archived?: boolean;
-}
+  archived: z.boolean().optional().describe('archived by its lecturers: no new answers'),
+});
+export type StudentLabRow = z.infer<typeof studentLabRowSchema>;

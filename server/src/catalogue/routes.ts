@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
+import { studentLabRowSchema, SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAccess, requireLabUse } from '../auth/access.js';
@@ -26,21 +26,7 @@ export const publicLab = z.object({
   archived: z.boolean().optional().describe('archived by its lecturers: no new answers'),
 });
 
-export const studentLabRow = z.object({
-  labInfo: z.object({ _id: z.string(), labNumber: z.number(), labName: z.string() }),
-  labNumber: z.number(),
-  attemptsLeft: z.number(),
-  attemptCount: z.number(),
-  isPass: z.boolean().nullable(),
-  everPassed: z.boolean(),
-  /** An answer of this lab waits for a lecturer (needs_review, or a result held until released): "waiting for lecturer", not a fail. */
-  pendingReview: z.boolean(),
-  latestAttempt: z.object({ attempt: z.number(), isPass: z.boolean().nullable(), score: z.number().nullable(), status: z.string() }).nullable(),
-  /** The lab's due date in the student's course, shown with the time left (always sent; null without one). */
-  due: z.object({ at: z.string(), timeZone: z.string() }).nullable().optional(),
-  archived: z.boolean().optional().describe('archived by its lecturers: no new answers'),
-});
-const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRow) });
+const studentLabs = z.object({ subject: z.string(), labs: z.array(studentLabRowSchema) });
 const langQuery = z.object({ lang: z.string().optional() });
 
 export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): FastifyPluginAsyncZod {

@@ -9,6 +9,7 @@ import {
   scoreFromItems,
   type AttemptEvidence,
   type LabFile,
+  type Subject,
 } from '@nurselab/core';
 import { requireAccess } from '../auth/access.js';
 import type { Principal } from '../auth/guards.js';
@@ -19,8 +20,10 @@ import type { NotificationService } from '../notifications/service.js';
 import type { SubmissionEvents } from '../submissions/events.js';
 import type { ReviewWrite, SubmissionRecord, SubmissionRepository } from '../submissions/repository.js';
 import type { UrlSigner } from '../submissions/signing.js';
+import { currentLabId } from '../submissions/history.js';
 import { releaseReasonCodes, waitingReasonsOf } from '../submissions/visibility.js';
 import { professorAttempts, toReview } from './attempts.js';
+import type { StaffScope } from './staffScope.js';
 
 export interface ReviewInput {
   itemsMet: string[];
@@ -42,13 +45,19 @@ const blocksBesidesDanger = (codes: string[]) => codes.filter((code) => code !==
 export class ReviewService {
   constructor(
     private readonly repository: SubmissionRepository,
+    private readonly scope: StaffScope,
     private readonly catalogue: CatalogueService,
     private readonly signer: UrlSigner,
     private readonly events: SubmissionEvents,
     private readonly notifications?: NotificationService,
   ) {}
 
-  async queue(universityId: string) {
+  /** The review queue of the university the lecturer works in (or names). */
+  async queue(principal: Principal, requested: string | undefined) {
+    return this.queueOf(await this.scope.university(principal, requested));
+  }
+
+  private async queueOf(universityId: string) {
     const [{ waiting, check, recent, held }, dues] = await Promise.all([
       this.repository.professor.reviewQueue(universityId, REVIEW_QUEUE_RECENT),
       this.repository.professor.dueDates.ofUniversity(universityId),
@@ -200,7 +209,11 @@ export class ReviewService {
     return this.released(await this.repository.professor.release({ submissionId }, principal.userId), principal.userId);
   }
 
-  async releaseLab(principal: Principal, universityId: string, labId: string): Promise<{ released: number }> {
+  /** Releases every held result of a lab in the course the lecturer works in (or names). */
+  async releaseLab(principal: Principal, requested: string | undefined, subject: Subject, labNumber: number): Promise<{ released: number }> {
+    const target = await this.scope.target(principal, requested, subject);
+    const labId = await currentLabId(this.catalogue, target.subject, labNumber, target.universityId);
+    const universityId = target.universityId;
     return this.released(await this.repository.professor.release({ universityId, labId }, principal.userId), principal.userId);
   }
 
@@ -212,7 +225,7 @@ export class ReviewService {
 
   /** The queue entry after this one (or the first other one), to open after saving. */
   private async nextAfter(universityId: string, submissionId: string): Promise<string | null> {
-    const { entries } = await this.queue(universityId);
+    const { entries } = await this.queueOf(universityId);
     // What waits for a person first, then the audit checks.
     const waiting = [...entries.filter(waitsForPerson), ...entries.filter((e) => e.group === 'check')];
     const at = waiting.findIndex((e) => e._id === submissionId);

@@ -1,34 +1,28 @@
-import { SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
+import {
+  dangerAnswerSchema,
+  dangerInputSchema,
+  dashboardSchema,
+  giveBackSchema,
+  professorUniversitySchema,
+  queueSchema,
+  reviewAnswerSchema,
+  reviewFormSchema,
+  reviewInputSchema,
+  SUBJECTS,
+  toLanguage,
+} from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffUniversity } from '../auth/access.js';
-import { principalOf, type Guards, type Principal } from '../auth/guards.js';
-import type { CatalogueService } from '../catalogue/service.js';
+import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
-import { currentLabId } from '../submissions/history.js';
-import type { UrlSigner } from '../submissions/signing.js';
 import { largeJsonAnswer } from '../http/largeJson.js';
-import { professorDashboard } from './dashboard.js';
 import type { ReviewService } from './review.js';
-import {
-  dangerInputSchema,
-  dangerVerdictSchema,
-  dashboardSchema,
-  giveBackSchema,
-  professorAttemptSchema,
-  queueSchema,
-  reviewFormSchema,
-  reviewInputSchema,
-  reviewSchema,
-} from './schemas.js';
-import { attemptScoresCsv, CSV_FORMATS, studentScoresCsv, type CsvOptions } from './scoresCsv.js';
-import type { ProfessorService } from './service.js';
+import { CSV_FORMATS } from './scoresCsv.js';
+import type { ExportRequest, ProfessorService } from './service.js';
 import { professorStudentRoutes } from './studentRoutes.js';
 import { professorCourseRoutes } from './courseRoutes.js';
-import type { DueDateService } from '../dueDates/service.js';
 
-const student = z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() });
 const scope = z.object({ universityId: z.uuid().optional(), lang: z.string().max(10).optional() });
 const exportQuery = scope.extend({
   subject: z.enum(SUBJECTS).optional(),
@@ -46,20 +40,15 @@ const idParams = z.object({ submissionId: z.uuid() });
 export interface ProfessorRouteDeps {
   service: ProfessorService;
   reviews: ReviewService;
-  catalogue: CatalogueService;
-  signer: UrlSigner;
-  dueDates: DueDateService;
 }
 
 /** The professor API (SPEC.md section 7 and issue 9): every route scoped to the professor's university. */
 export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): FastifyPluginAsyncZod {
-  const { service, reviews, catalogue } = deps;
+  const { service, reviews } = deps;
   return async (app) => {
     app.addHook('preHandler', guards.requireRole('professor', 'admin'));
 
     const languageOf = (request: FastifyRequest, lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
-
-    const scoped = (principal: Principal, universityId: string | undefined, subject?: Subject) => service.scope(principal, universityId, subject);
 
     app.get(
       '/api/v1/professor/university',
@@ -68,21 +57,11 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           querystring: z.object({ universityId: z.uuid().optional() }),
           response: {
-            200: z.object({
-              _id: z.string(),
-              universityName: z.string(),
-              registerCode: z.string(),
-              course: z.string(),
-              numberOfStudents: z.number(),
-              registeredStudents: z.number(),
-              releasePolicy: z.enum(['immediate', 'held']),
-              timeZone: z.string().describe('IANA time zone of the university (dates, due dates and score files)'),
-              students: z.array(student),
-            }),
+            200: professorUniversitySchema,
           },
         },
       },
-      async (request) => service.university(staffUniversity(principalOf(request), request.query.universityId)),
+      async (request) => service.university(principalOf(request), request.query.universityId),
     );
 
     // SPEC.md: /professor/labs for the university's own course, /professor/{course}/labs for the others.
@@ -90,18 +69,14 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       app.get(
         subject ? `/api/v1/professor/${subject}/labs` : '/api/v1/professor/labs',
         { ...largeJsonAnswer, schema: { tags: ['professor'], querystring: scope, response: { 200: dashboardSchema } } },
-        async (request) => {
-          const target = await scoped(principalOf(request), request.query.universityId, subject);
-          const dashboard = await professorDashboard(service.repository.professor, catalogue, target.universityId, target.subject, languageOf(request, request.query.lang));
-          return { ...dashboard, numberOfStudents: target.numberOfStudents, registeredStudents: target.registeredStudents };
-        },
+        async (request) => service.dashboard(principalOf(request), request.query.universityId, subject, languageOf(request, request.query.lang)),
       );
     }
 
     app.get(
       '/api/v1/professor/review-queue',
       { schema: { tags: ['professor'], querystring: scope, response: { 200: queueSchema } } },
-      async (request) => reviews.queue(staffUniversity(principalOf(request), request.query.universityId)),
+      async (request) => reviews.queue(principalOf(request), request.query.universityId),
     );
 
     app.get(
@@ -117,7 +92,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           params: idParams,
           body: reviewInputSchema,
-          response: { 200: z.object({ review: reviewSchema, submission: professorAttemptSchema, next: z.string().nullable() }) },
+          response: { 200: reviewAnswerSchema },
         },
       },
       async (request) => reviews.review(principalOf(request), request.params.submissionId, request.body),
@@ -130,15 +105,7 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           tags: ['professor'],
           params: idParams,
           body: dangerInputSchema,
-          response: {
-            200: z.object({
-              verdicts: z.array(dangerVerdictSchema),
-              graded: z.boolean(),
-              waitingReasons: z.array(z.string()),
-              submission: professorAttemptSchema,
-              next: z.string().nullable(),
-            }),
-          },
+          response: { 200: dangerAnswerSchema },
         },
       },
       async (request) => reviews.danger(principalOf(request), request.params.submissionId, request.body.verdict),
@@ -167,21 +134,16 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
           response: { 200: z.object({ released: z.number() }) },
         },
       },
-      async (request) => {
-        const principal = principalOf(request);
-        const target = await scoped(principal, request.query.universityId, request.params.subject);
-        const labId = await currentLabId(catalogue, target.subject, request.params.labNumber, target.universityId);
-        return reviews.releaseLab(principal, target.universityId, labId);
-      },
+      async (request) => reviews.releaseLab(principalOf(request), request.query.universityId, request.params.subject, request.params.labNumber),
     );
 
-    const csvOptions = (request: FastifyRequest, query: z.infer<typeof exportQuery>, timeZone: string): CsvOptions => ({
-      format: query.format ?? 'sheet',
+    const exportOf = (request: FastifyRequest, query: z.infer<typeof exportQuery>, subject = query.subject): ExportRequest => ({
+      universityId: query.universityId,
+      subject,
+      labNumber: query.labNumber,
       // English without a language asked for (as every API message), the lecturer's with one.
-      language: toLanguage(query.lang) ?? requestLanguage(request, 'en'),
-      timeZone,
+      csv: { format: query.format ?? 'sheet', language: toLanguage(query.lang) ?? requestLanguage(request, 'en') },
     });
-    const existingLabs = async (subject: Subject, universityId: string) => (await catalogue.currentLabs(subject, { universityId })).map((c) => c.lab.labNumber);
     const sendCsv = (reply: import('fastify').FastifyReply, fileName: string, csv: string) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -194,22 +156,16 @@ export function professorRoutes(deps: ProfessorRouteDeps, guards: Guards): Fasti
       ['/api/v1/professor/download-scores', undefined],
       ['/api/v1/ob/download-scores', 'ob'],
     ] as const) {
-      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
-        const target = await scoped(principalOf(request), request.query.universityId, fixed ?? request.query.subject);
-        const options = csvOptions(request, request.query, target.timeZone);
-        const csv = await studentScoresCsv(service.repository.professor, target.universityId, target.subject, await existingLabs(target.subject, target.universityId), options);
-        return sendCsv(reply, 'student_scores.csv', csv);
-      });
+      app.get(path, { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) =>
+        sendCsv(reply, 'student_scores.csv', await service.studentScores(principalOf(request), exportOf(request, request.query, fixed ?? request.query.subject))),
+      );
     }
 
-    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) => {
-      const target = await scoped(principalOf(request), request.query.universityId, request.query.subject);
-      const options = csvOptions(request, request.query, target.timeZone);
-      const csv = await attemptScoresCsv(service.repository.professor, target.universityId, target.subject, (id) => catalogue.versionContent(id), request.query.labNumber, options);
-      return sendCsv(reply, 'student_attempts.csv', csv);
-    });
+    app.get('/api/v1/professor/download-attempts', { schema: { tags: ['professor'], querystring: exportQuery, description: EXPORT_DESCRIPTION } }, async (request, reply) =>
+      sendCsv(reply, 'student_attempts.csv', await service.attemptScores(principalOf(request), exportOf(request, request.query))),
+    );
 
-    await app.register(professorStudentRoutes(service, catalogue, deps.signer));
-    await app.register(professorCourseRoutes(service, deps.dueDates, catalogue));
+    await app.register(professorStudentRoutes(service));
+    await app.register(professorCourseRoutes(service));
   };
 }

@@ -20,7 +20,7 @@ export const zh: LanguagePack = {
   numbers: {
     decimalComma: false,
     point: '点',
-    spell: (n) => han(n, true),
+    spell: (n) => han(n),
     percent: (text) => text.replace(/(\d+(?:\.\d+)?)\s*%/g, '百分之$1').replace(/%/g, ''),
   },
   stem: (word) => word,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../lib/session';
 import { buttonClass } from '../ui/Button';
 import { LanguageSwitcher } from './LanguageSwitcher';

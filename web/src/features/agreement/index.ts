@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/guards';
+import { RequireRole } from '../auth';
+export { AgreementNavLink } from './components/AgreementLink';
+export { AgreementSection } from './components/AgreementSection';
 
 /** /professor/agreement (with the professor navigation) and /admin/agreement, loaded on demand and guarded. */
 export const agreementRoutes: RouteObject[] = [

@@ -1,1 +1,2 @@
 export { signOut } from './signOut';
+export { RequireRole } from './guards';

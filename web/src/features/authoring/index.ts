@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/guards';
+import { RequireRole } from '../auth';
 
 export { AuthoringNavLink } from './components/AuthoringNavLink';
 export { AuthoringAdminLink } from './components/EditorNav';

@@ -1,7 +1,4 @@
-import type { AttemptEvidence, Transcript } from '@nurselab/core';
-
-/** Languages written without spaces between words. */
-const UNSPACED = new Set(['th', 'zh', 'ja']);
+import { isUnspacedLanguage, type AttemptEvidence, type Transcript } from '@nurselab/core';
 
 export interface TranscriptSegment {
   text: string;
@@ -16,7 +13,8 @@ export interface TranscriptSegment {
  */
 export function transcriptSegments(transcript: Transcript, spans: { start: number; end: number }[]): TranscriptSegment[] {
   if (transcript.words.length === 0) return transcript.text ? [{ text: transcript.text, start: null, quoted: false }] : [];
-  const joiner = UNSPACED.has(transcript.language) ? '' : ' ';
+  // Words of a language written without spaces (the language pack's spacing) join with nothing.
+  const joiner = isUnspacedLanguage(transcript.language) ? '' : ' ';
   const inSpan = (start: number, end: number) => spans.some((s) => start < s.end + 0.01 && end > s.start - 0.01);
   const segments: TranscriptSegment[] = [];
   for (const word of transcript.words) {

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/guards';
+import { RequireRole } from '../auth';
 
 export { NotificationBell } from './components/NotificationBell';
 

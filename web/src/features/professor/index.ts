@@ -1,7 +1,7 @@
 import { PROFESSOR_COURSES, professorDashboardPath, type ProfessorCourse, type Role } from '@nurselab/core';
 import { createElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/guards';
+import { RequireRole } from '../auth';
 
 const PROFESSOR: Role[] = ['professor'];
 type Pages = typeof import('./routes');

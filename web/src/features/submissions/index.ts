@@ -1,7 +1,7 @@
 import type { Language, Role, Subject } from '@nurselab/core';
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireRole } from '../auth/guards';
+import { RequireRole } from '../auth';
 import { AnswerAreaFallback } from './components/AnswerAreaFallback';
 
 export interface AnswerAreaProps {

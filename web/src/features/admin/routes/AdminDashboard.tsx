@@ -12,7 +12,7 @@ import { AuditLogSection } from '../components/AuditLogSection';
 import { DataExportSection } from '../components/DataExportSection';
 import { StudentIdConflictsSection } from '../components/StudentIdConflictsSection';
 import { SpeechRecognitionSection } from '../../speech';
-import { AgreementSection } from '../../agreement/components/AgreementSection';
+import { AgreementSection } from '../../agreement';
 import { LtiSection } from '../../lti';
 import { AuthoringAdminLink } from '../../authoring';
 import '../locales';

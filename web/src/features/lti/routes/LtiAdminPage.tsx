@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/ui/Loading';
-import { fetchUniversities, UNIVERSITIES_KEY } from '../../admin/api';
+import { fetchUniversities, UNIVERSITIES_KEY } from '../../admin';
 import { PLATFORMS_KEY, fetchPlatforms } from '../api/lti';
 import { DynamicRegistration } from '../components/DynamicRegistration';
 import { ManualRegistrationForm } from '../components/ManualRegistrationForm';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Loading } from '../../../components/ui/Loading';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { COMMENTS_NS } from '../../comments/locales';
+import { COMMENTS_NS } from '../../comments';
 import { useMarkRead, useNotifications, useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
 
 /** Where a notification leads: the student's attempt in their history, the lecturer's grading page. */

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useReviewQueue } from '../api/review';
 import { PROFESSOR_NS } from '../locales';
 import { CourseSwitcher } from './CourseSwitcher';
-import { AgreementNavLink } from '../../agreement/components/AgreementLink';
+import { AgreementNavLink } from '../../agreement';
 import { AuthoringNavLink } from '../../authoring';
 
 const tab = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rubricItemSchema, type Question } from '../content/labSchema.js';
-import { keyContent } from './keyContent.js';
+import { rubricItemSchema, type Question } from '../../core/src/content/labSchema.js';
+import { keyContent } from '../../core/src/grading/keyContent.js';
 import { MEANING_WEIGHT, meaningShare, type ReferenceSimilarity } from './meaningShare.js';
 import { gradeWithModelAnswers, MODEL_ANSWER_CURVE, RELATIVE_CREDIT, rubricFromModelAnswer } from './modelAnswerRubric.js';
 

@@ -1,17 +1,17 @@
-import { PASS_MARK } from '../constants.js';
-import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../content/labSchema.js';
-import { LANGUAGES, type Language } from '../i18n/languages.js';
-import { gradingText, gradingTextOf, matchPolarity, type GradingText } from './evidenceSearch.js';
+import { PASS_MARK } from '../../core/src/constants.js';
+import type { LocalizedPhrasings, LocalizedText, Question, RubricItem } from '../../core/src/content/labSchema.js';
+import { LANGUAGES, type Language } from '../../core/src/i18n/languages.js';
+import { gradingText, gradingTextOf, matchPolarity, type GradingText } from '../../core/src/grading/evidenceSearch.js';
 import { englishSpecificity } from './englishFrequency.js';
 import { englishRelatives } from './englishLexicon.js';
-import { keyContent, type KeyTerm } from './keyContent.js';
+import { keyContent, type KeyTerm } from '../../core/src/grading/keyContent.js';
 import { contradicts, MEANING_WEIGHT, meaningShare, type ReferenceSimilarity } from './meaningShare.js';
-import { countCues } from './polarity.js';
-import { isUnspacedLanguage, tokenize, type Token } from './normalize.js';
-import { DEFAULT_MATCH_THRESHOLD, gradeWithRubric, type RubricGradeOptions } from './rubricGrader.js';
-import { wordSimilarity } from './similarity.js';
-import { transcriptWords } from './transcriptText.js';
-import type { GradeResult, Transcript } from './types.js';
+import { countCues } from '../../core/src/grading/polarity.js';
+import { isUnspacedLanguage, tokenize, type Token } from '../../core/src/grading/normalize.js';
+import { DEFAULT_MATCH_THRESHOLD, gradeWithRubric, type RubricGradeOptions } from '../../core/src/grading/rubricGrader.js';
+import { wordSimilarity } from '../../core/src/grading/similarity.js';
+import { transcriptWords } from '../../core/src/grading/transcriptText.js';
+import type { GradeResult, Transcript } from '../../core/src/grading/types.js';
 
 const MET: Record<Language, (term: string) => string> = {
   th: (t) => `คุณกล่าวถึง "${t}" แล้ว`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { meaningShare, type Question } from '@nurselab/core';
-import { referenceSimilarities } from '../../src/evaluation/sentenceEncoder.js';
+import type { Question } from '@nurselab/core';
+import { meaningShare } from './meaningShare.js';
+import { referenceSimilarities } from './sentenceEncoder.js';
 
 const text = (en: string) => ({ en, th: 'ถาม', zh: '问', ja: '質問', id: 'tanya' });
 const question: Question = {

@@ -1,9 +1,9 @@
-import { matchPolarity, type GradingText } from './evidenceSearch.js';
-import { countCues } from './polarity.js';
+import { matchPolarity, type GradingText } from '../../core/src/grading/evidenceSearch.js';
+import { countCues } from '../../core/src/grading/polarity.js';
 
 /**
  * How close an answer's meaning is to a model answer, from a sentence encoder's cosine
- * similarities (server/src/evaluation/sentenceEncoder.ts): key words miss paraphrases ("as many
+ * similarities (bench/reference/sentenceEncoder.ts): key words miss paraphrases ("as many
  * as you want" for "an unlimited number").
  */
 export interface ReferenceSimilarity {

@@ -1,6 +1,17 @@
-import { judgesSideBySideSchema, labSubmissionSchema, SUBMISSION_STATUSES } from '@nurselab/core';
+/**
+ * The professor API's request and answer shapes (issue 26: one definition). The server's routes
+ * validate and document with these schemas; the web app reads the types inferred from them.
+ */
 import { z } from 'zod';
-import { studentLabRow } from '../catalogue/routes.js';
+import { judgesSideBySideSchema } from '../grading/judgesSideBySide.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { studentLabRowSchema } from '../labs/publicLab.js';
+import { SUBMISSION_STATUSES } from '../submissions/status.js';
+import { labSubmissionSchema } from '../submissions/view.js';
+
+/** A lab's text in every language, as the lab files have it. */
+const texts = z.record(z.enum(LANGUAGES), z.string());
+const phrasings = z.record(z.enum(LANGUAGES), z.array(z.string()));
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -77,7 +88,7 @@ export const dashboardSchema = z.object({
 });
 
 export const studentLabsSchema = z.object({
-  labs: z.array(studentLabRow),
+  labs: z.array(studentLabRowSchema),
   student: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable(), university: z.string().nullable() }),
 });
 
@@ -144,17 +155,62 @@ export const reviewFormSchema = z.object({
   lab: z.object({
     subject: z.string(),
     labNumber: z.number(),
-    title: z.record(z.string(), z.string()),
+    title: texts,
     questions: z.array(
       z.object({
         number: z.number(),
         points: z.number(),
-        text: z.record(z.string(), z.string()),
-        rubric: z.array(z.object({ id: z.string(), weight: z.number(), phrasings: z.record(z.string(), z.array(z.string())), feedback: z.object({ met: z.record(z.string(), z.string()), missed: z.record(z.string(), z.string()) }) })),
-        critical: z.array(z.object({ id: z.string(), phrasings: z.record(z.string(), z.array(z.string())), danger: z.record(z.string(), z.string()) })),
+        text: texts,
+        rubric: z.array(z.object({ id: z.string(), weight: z.number(), phrasings: phrasings, feedback: z.object({ met: texts, missed: texts }) })),
+        critical: z.array(z.object({ id: z.string(), phrasings: phrasings, danger: texts })),
       }),
     ),
   }),
   suggested: z.object({ itemsMet: z.array(z.string()), score: z.number(), pros: z.array(z.string()), recommendations: z.array(z.string()) }),
   next: z.string().nullable(),
 });
+
+/** GET /api/v1/professor/university: the course, its seats and students (SPEC.md). */
+export const professorUniversitySchema = z.object({
+  _id: z.string(),
+  universityName: z.string(),
+  registerCode: z.string(),
+  course: z.string(),
+  numberOfStudents: z.number(),
+  registeredStudents: z.number(),
+  releasePolicy: z.enum(['immediate', 'held']),
+  timeZone: z.string().describe('IANA time zone of the university (dates, due dates and score files)'),
+  students: z.array(z.object({ _id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string(), studentId: z.string().nullable() })),
+});
+
+export const reviewAnswerSchema = z.object({ review: reviewSchema, submission: professorAttemptSchema, next: z.string().nullable() });
+
+export const dangerAnswerSchema = z.object({
+  verdicts: z.array(dangerVerdictSchema),
+  graded: z.boolean(),
+  waitingReasons: z.array(z.string()),
+  submission: professorAttemptSchema,
+  next: z.string().nullable(),
+});
+
+export type ProfessorUniversity = z.infer<typeof professorUniversitySchema>;
+export type ProfessorLabs = z.infer<typeof dashboardSchema>;
+export type LabStat = ProfessorLabs['labStats'][number];
+/** SPEC.md section 3, "Student lab status row"; attempt is the number of attempts used. */
+export type StudentLabStatusRow = ProfessorLabs['studentLabStatuses'][number];
+export type StudentLabs = z.infer<typeof studentLabsSchema>;
+/** One review of an attempt: who, when, the score before and after, and why (kept for ever). */
+export type ReviewRecord = z.infer<typeof reviewSchema>;
+/** An attempt as a professor sees it: SPEC.md's lab submission plus evidence, reviews and release. */
+export type ProfessorAttempt = z.infer<typeof professorAttemptSchema>;
+export type GiveBackAnswer = z.infer<typeof giveBackSchema>;
+export type ReviewQueueAnswer = z.infer<typeof queueSchema>;
+export type ReviewQueueEntry = ReviewQueueAnswer['entries'][number];
+/** Everything the grading form needs for one attempt (GET /api/v1/professor/submissions/{id}/review). */
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type DangerVerdictRecord = z.infer<typeof dangerVerdictSchema>;
+export type DangerVerdict = DangerVerdictRecord['verdict'];
+/** POST /api/v1/professor/submissions/{id}/danger. */
+export type DangerVerdictAnswer = z.infer<typeof dangerAnswerSchema>;
+export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;

