@@ -59,10 +59,14 @@ async function expectProgressTrue(repository: SubmissionRepository, universityId
 
 const LATER_COLUMNS = {
   add: `alter table universities add column danger_policy text default 'hold' not null, add column audit_share real default 0.1 not null, add column time_zone text default 'Asia/Bangkok' not null;
+        alter table universities add column original_retention_days integer, add column copy_retention_days integer, add column controller_name text, add column controller_email text, add column requires_approval boolean default false not null;
+        alter table users add column personal_data_deleted_at timestamp with time zone, add column approval text default 'approved' not null, add column approval_decided_by uuid, add column approval_decided_at timestamp with time zone;
         alter table submissions add column audit_sample boolean default false not null;
         alter table submissions add column attempt_returned_at timestamp with time zone, add column attempt_returned_by uuid;
         alter table labs add column university_id uuid, add column archived_at timestamp with time zone;`,
   drop: `alter table universities drop column danger_policy, drop column audit_share, drop column time_zone; alter table submissions drop column audit_sample;
+         alter table universities drop column original_retention_days, drop column copy_retention_days, drop column controller_name, drop column controller_email, drop column requires_approval;
+         alter table users drop column personal_data_deleted_at, drop column approval, drop column approval_decided_by, drop column approval_decided_at;
          alter table submissions drop column attempt_returned_at, drop column attempt_returned_by;
          alter table labs drop column university_id, drop column archived_at;`,
 };
