@@ -152,6 +152,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const submissions = new SubmissionService(
     { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log, consents },
     new UrlSigner(config.jwtSecret),
+    config.evaluationWorkers.total,
   );
   const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
   const services: AppServices = {

@@ -49,6 +49,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
   WORKERS_IN_PROCESS: z.enum(['true', 'false'], { message: 'WORKERS_IN_PROCESS must be true or false' }).default('true'),
+  // Answers one worker process evaluates at once, and (for the lab screen's estimate) the whole deployment: set
+  // EVALUATION_WORKERS when several worker processes share the queue (default: EVALUATION_CONCURRENCY).
+  EVALUATION_CONCURRENCY: z.coerce
+    .number({ message: 'EVALUATION_CONCURRENCY must be a number' })
+    .int('EVALUATION_CONCURRENCY must be a whole number')
+    .min(1, 'EVALUATION_CONCURRENCY must be 1-64')
+    .max(64, 'EVALUATION_CONCURRENCY must be 1-64')
+    .default(1),
+  EVALUATION_WORKERS: z.coerce
+    .number({ message: 'EVALUATION_WORKERS must be a number' })
+    .int('EVALUATION_WORKERS must be a whole number')
+    .min(1, 'EVALUATION_WORKERS must be 1-10000')
+    .max(10000, 'EVALUATION_WORKERS must be 1-10000')
+    .optional(),
   LEGACY_RESULT_WAIT_SECONDS: z.coerce
     .number({ message: 'LEGACY_RESULT_WAIT_SECONDS must be a number' })
     .min(0, 'LEGACY_RESULT_WAIT_SECONDS must be 0-600')
@@ -152,6 +166,8 @@ export interface Config {
   storage: StorageConfig;
   /** Run the job workers (evaluate, transcode) inside the server process. */
   workersInProcess: boolean;
+  /** Evaluate jobs one worker process runs at once, and across the deployment (what the estimate divides the queue by). */
+  evaluationWorkers: { perProcess: number; total: number };
   /** How long a legacy finalise call waits for the evaluation before answering 202. */
   legacyResultWaitSeconds: number;
   /** Unfinished uploads older than this are deleted. */
@@ -247,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
+    evaluationWorkers: { perProcess: e.EVALUATION_CONCURRENCY, total: e.EVALUATION_WORKERS ?? e.EVALUATION_CONCURRENCY },
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },

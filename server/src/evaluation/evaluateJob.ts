@@ -55,6 +55,7 @@ async function transcriptionFailed(job: Job<SubmissionJobData>, context: JobCont
 
 async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promise<void> {
   const { data } = job;
+  const jobStarted = Date.now();
   const row = await new SubmissionRepository(context.db).find(data.submissionId);
   if (!row || FINAL_STATUSES.includes(row.status)) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
@@ -78,7 +79,14 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
           await currentJudges(context.config, context.db),
         )
       : undefined;
+  const writeStarted = performance.now();
   await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions, second);
+  if (outcome.kind === 'graded') {
+    // The stages the stored timings cannot hold (the wait before this job, the writing of the result itself):
+    // one line per answer, read by the latency bench (bench/latency).
+    const timings = { ...outcome.timings, waitMs: jobStarted - row.createdAt.getTime(), writeMs: Math.round(performance.now() - writeStarted) };
+    context.log.info({ submissionId: data.submissionId, timings }, 'evaluation stored');
+  }
 }
 
 async function store(

@@ -72,6 +72,13 @@ describe.each(DATABASE_KINDS)('the lab screen estimate from stored timings (%s)'
     // Ratios now 0.1, 1, 1, 10: median 1 -> 60 s.
     expect(await fresh.estimate({ status: 'transcribing', durationSeconds: 60, createdAt: new Date() })).toEqual({ seconds: 60, ahead: 0 });
 
+    // The second answer waits behind the first (being graded). One worker: its own 100 s plus the first's 60 s;
+    // two workers (EVALUATION_WORKERS): a worker is free, so only its own 100 s.
+    const [waiting] = await db().select().from(submissions).where(eq(submissions.id, b._id));
+    const queued = { status: 'queued' as const, durationSeconds: 100, createdAt: waiting!.createdAt };
+    expect(await new EstimateService(db(), 0, 1).estimate(queued)).toEqual({ seconds: 160, ahead: 1 });
+    expect(await new EstimateService(db(), 0, 2).estimate(queued)).toEqual({ seconds: 100, ahead: 1, workers: 2 });
+
     // Finished answers carry no estimate.
     await db().update(submissions).set({ status: 'graded', score: 70, isPass: true }).where(eq(submissions.id, a._id));
     expect((await view(a._id, first!.token)).estimate).toBeNull();
