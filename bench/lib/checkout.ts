@@ -18,8 +18,9 @@ export function resolveCommit(ref: string): string {
 
 /**
  * A runnable copy of an older commit, to bench its server beside this one: the commit's files
- * (git archive, so this repository's worktree list is left alone) and its own locked packages
- * (npm ci, its package-lock), under the system's temporary folder. Made once per commit and
+ * (git archive, so this repository's worktree list is left alone) and its packages installed
+ * as that commit's own bootstrap did (npm install from its package-lock: the first release's
+ * lock is not in sync enough for npm ci), under the system's temporary folder. Made once per commit and
  * reused by later runs; `fresh` makes it again. The web app is not built: the bench talks to the API.
  */
 export function checkoutOf(commit: string, options: { fresh?: boolean } = {}): string {
@@ -29,9 +30,9 @@ export function checkoutOf(commit: string, options: { fresh?: boolean } = {}): s
   if (existsSync(ready)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  console.log(`preparing ${commit.slice(0, 7)} in ${dir} (git archive, npm ci: a few minutes once)`);
+  console.log(`preparing ${commit.slice(0, 7)} in ${dir} (git archive, npm install: a few minutes once)`);
   run('tar', ['-x', '-C', dir], dir, run('git', ['archive', '--format=tar', commit], repo));
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   writeFileSync(ready, new Date().toISOString());
   return dir;
 }

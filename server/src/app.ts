@@ -1,3 +1,4 @@
+import { MAX_RECORDING_SECONDS } from '@nurselab/core';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   let liveTranscription: LiveTranscription | undefined;
   const uploads = createUploads({
     onReceived: (id) => liveTranscription?.received(id),
+    onAbandoned: (id) => liveTranscription?.abandoned(id),
     dataDir: config.dataDir,
     expiryHours: config.uploadExpiryHours,
     database,
@@ -177,8 +179,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
     notifications: notifications.service,
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
+  // Pieces recognised during upload outlive their upload by at most a day (a process that died before deleting them).
+  const stopPieceSweep = liveTranscription.startSweep((config.uploadExpiryHours + 24) * 3_600_000);
   app.addHook('onClose', async () => {
     stopUploadCleanup();
+    stopPieceSweep();
     await uploads.close();
     await jobs.stop();
     await notifications.close();
@@ -207,7 +212,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
     const details = request.query && typeof request.query === 'object' && 'details' in request.query ? { speech: describeSpeech(await currentTranscribers(config, db)) } : {};
     return healthy ? { status: 'ok', ...details } : reply.status(503).send({ status: 'database unreachable', ...details });
   });
-  await app.register(speechRoutes(transcribersFor(config), guards, () => currentTranscribers(config, db)));
+  await app.register(
+    speechRoutes(transcribersFor(config), guards, () => currentTranscribers(config, db), () => services.submissions.estimates.forNewAnswer(MAX_RECORDING_SECONDS)),
+  );
   const { models } = services;
   app.addHook('onReady', async () => void models.resumeIfAbandoned().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the speech model download')));
   app.addHook('onClose', () => models.close());

@@ -175,7 +175,7 @@ export interface Config {
   /** Overrides of the job queues' timing (tests and operators); unset keeps each queue's own. */
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
-  transcription: TranscriptionSettings & { duringUpload: boolean };
+  transcription: TranscriptionSettings & { duringUpload: boolean; pieceCacheDir: string };
   /** Which judges grade each language's answers (the rubric grader always; a language model where EVALUATORS names llm). */
   evaluation: EvaluationSettings;
   /** Where administrators download whisper models from (a school may mirror it), and SHA-1s that replace the published ones. */
@@ -297,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
       },
       duringUpload: e.TRANSCRIBE_DURING_UPLOAD === 'true',
+      pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
       whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
       openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL, timeoutMs: e.OPENAI_TRANSCRIBE_TIMEOUT_SECONDS * 1000 } : undefined,
       languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,

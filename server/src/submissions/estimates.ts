@@ -26,6 +26,12 @@ export class EstimateService {
     return this.cached.speed;
   }
 
+  /** An answer of `audioSeconds` sent now: the answers being evaluated are ahead of it. */
+  async forNewAnswer(audioSeconds: number): Promise<EvaluationEstimate & { audioSeconds: number }> {
+    const [speed, ahead] = await Promise.all([this.speed(), this.repository.aheadOf(new Date())]);
+    return { ...estimateEvaluation({ stage: 'queued', audioSeconds, ahead, speed, workers: this.workers }), audioSeconds };
+  }
+
   /** Null once the answer has left evaluation (graded, waiting for a lecturer, failed). */
   async estimate(row: { status: SubmissionStatus; durationSeconds: number; createdAt: Date }): Promise<EvaluationEstimate | null> {
     if (row.status !== 'queued' && row.status !== 'transcribing' && row.status !== 'grading') return null;

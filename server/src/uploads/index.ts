@@ -32,6 +32,8 @@ export interface UploadOptions {
   log?: Logger;
   /** More of a tus upload has arrived (about once a second while data flows). */
   onReceived?: (uploadId: string) => void;
+  /** An upload was given up (deleted by its owner, refused, expired): it will never be a submission. */
+  onAbandoned?: (uploadId: string) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createUploads(options: UploadOptions) {
   const { storage } = options;
   const location = storage.kind === 's3' ? { ...storage, kind: 's3' as const } : { kind: 'disk' as const, directory: path.join(root, 'tus') };
   const store = new UploadStore(location, expiryMs, quota, path.join(options.dataDir, 'tmp'));
+  store.onAbandoned = options.onAbandoned;
   // Legacy chunks beside the recordings in S3, or in DATA_DIR/uploads/chunks.
   const chunks =
     options.media.kind === 's3'

@@ -26,7 +26,7 @@ export function tusRoutes(tus: Server, uploads: UploadStore, student: Guard): Fa
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
       // A terminated upload no longer counts against its owner's quota.
-      if (request.method === 'DELETE' && reply.raw.statusCode === 204) await uploads.remove((request.params as { uploadId: string }).uploadId);
+      if (request.method === 'DELETE' && reply.raw.statusCode === 204) await uploads.abandon((request.params as { uploadId: string }).uploadId);
     };
 
     const schema = { hide: true };

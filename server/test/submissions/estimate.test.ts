@@ -56,6 +56,11 @@ describe.each(DATABASE_KINDS)('the lab screen estimate from stored timings (%s)'
     // 60 s x 0.25 = 15 s.
     expect((await view(a._id, first!.token)).estimate).toEqual({ seconds: 15, ahead: 0 });
 
+    // Before recording, the lab screen's notice: a new 3-minute answer now waits behind the first
+    // (60 s x 0.25 = 15 s), then its own 180 s x 0.25 = 45 s.
+    const scoring = await world.ctx.app.inject({ method: 'GET', url: '/api/v1/speech/scoring', headers: bearer(second!.token) });
+    expect(scoring.json().estimate).toEqual({ seconds: 60, ahead: 1, audioSeconds: 180 });
+
     // A second answer waits behind the first: its own 100 s plus the first's 60 s at 0.25 = 40 s.
     const b = (await finalise(world, second!, { uploadId: await storedUpload(world, second!, audio) })).json().submission;
     await db().update(submissions).set({ durationSeconds: 100 }).where(eq(submissions.id, b._id));
