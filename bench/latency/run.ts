@@ -98,6 +98,14 @@ function stagesOf(elapsedMs: number, stored: Record<string, number> | undefined,
   return { ...known, restMs: Math.round(elapsedMs - sum) };
 }
 
+/** "audioExtraction 708, speechCheck 280, ..." ("-" where the commit records no such stage). */
+function stageLine(stages: Stages): string {
+  return STAGES.map((name) => {
+    const label = name === 'audioExtractionMs' && stages.speechCheckMs === null && stages.audioExtractionMs !== null ? 'audioExtraction+speechCheck' : name.replace('Ms', '');
+    return `${label} ${stages[name] ?? '-'}`;
+  }).join(', ');
+}
+
 interface Run { clipSeconds: number; submissionId: string; uploadSeconds: number; elapsedMs: number; status: string; score: number | null; stages?: Stages }
 interface ModeResult {
   transcribeDuringUpload: boolean;
@@ -154,7 +162,7 @@ async function benchMode(root: string | undefined, live: boolean, clip: (labNumb
   const stored = await storedTimings(server.dataDir);
   for (const run of runs) {
     run.stages = stagesOf(run.elapsedMs, stored.get(run.submissionId), logged.get(run.submissionId));
-    console.log(`  ${run.clipSeconds} s clip: ${STAGES.map((name) => `${name.replace('Ms', '')} ${run.stages![name] ?? '-'}`).join(', ')} (ms)`);
+    console.log(`  ${run.clipSeconds} s clip: ${stageLine(run.stages!)} (ms)`);
   }
   await rm(server.dataDir, { recursive: true, force: true });
   return {
@@ -202,7 +210,7 @@ console.log('\nmedians, upload end -> result (s) and stages (ms):');
 for (const c of commits) {
   for (const m of c.modes) {
     for (const k of m.clips) {
-      const st = STAGES.map((name) => `${name.replace('Ms', '')} ${k.medianStages[name] ?? '-'}`).join(', ');
+      const st = stageLine(k.medianStages as Stages);
       console.log(`${c.commit.padEnd(12)} during upload ${m.transcribeDuringUpload ? 'on ' : 'off'} ${String(k.seconds).padStart(3)} s: ${k.medianSeconds} s | ${st}`);
     }
   }
