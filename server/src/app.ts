@@ -70,6 +70,7 @@ import { createStorage, type MediaStorage } from './storage/index.js';
 import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
 import { LiveTranscription } from './evaluation/liveTranscription.js';
+import { startPieceSweep } from './evaluation/transcribers/pieceSweep.js';
 
 export interface AppServices {
   tokens: TokenService;
@@ -179,8 +180,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     notifications: notifications.service,
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
-  // Pieces recognised during upload outlive their upload by at most a day (a process that died before deleting them).
-  const stopPieceSweep = liveTranscription.startSweep((config.uploadExpiryHours + 24) * 3_600_000);
+  const stopPieceSweep = startPieceSweep(config, app.log);
   app.addHook('onClose', async () => {
     stopUploadCleanup();
     stopPieceSweep();

@@ -18,8 +18,7 @@ import { currentTranscribers } from './transcriberSettings.js';
  * a result: the evaluation cuts the finished file as always and reuses a piece only when its
  * bytes are the same (pieceCache.ts). Uploads in S3 (no file on this machine) are left to the end.
  * Pieces are kept under their upload: deleted when the evaluation is stored (evaluateJob), when the
- * upload is given up (abandoned), and by the periodic sweep of what is older than a day past the
- * upload expiry (a process that died in between).
+ * upload is given up (abandoned), and by the periodic sweep (pieceSweep.ts).
  */
 export class LiveTranscription {
   private readonly passes = new Map<string, { again: boolean }>();
@@ -39,18 +38,6 @@ export class LiveTranscription {
     void this.idle(id)
       .then(() => this.pieces.removeOwned(id))
       .catch((error: unknown) => this.log.warn({ err: error, uploadId: id }, 'could not delete the pieces of an abandoned upload'));
-  }
-
-  /** Hourly: deletes pieces older than `maxAgeMs` (their upload and evaluation are long over). Returns stop(). */
-  startSweep(maxAgeMs: number, everyMs = 60 * 60_000): () => void {
-    const sweep = () =>
-      void this.pieces
-        .sweep(maxAgeMs)
-        .then((removed) => removed && this.log.info({ removed }, 'old transcript pieces deleted'))
-        .catch((error: unknown) => this.log.warn({ err: error }, 'transcript piece sweep failed'));
-    const timer = setInterval(sweep, everyMs);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 
   /** More of upload `id` has arrived. Never throws: a failed pass only means more work at the end. */
