@@ -30,7 +30,7 @@ export interface UploadOptions {
   /** The recordings' storage: legacy chunks go to it when it is S3. */
   media: MediaStorage;
   log?: Logger;
-  /** More of a tus upload has arrived (about once a second while data flows). */
+  /** More of a tus upload has arrived (about once a second while data flows, and when a PATCH ends). */
   onReceived?: (uploadId: string) => void;
   /** An upload was given up (deleted by its owner, refused, expired): it will never be a submission. */
   onAbandoned?: (uploadId: string) => void;
@@ -68,7 +68,7 @@ export function createUploads(options: UploadOptions) {
         tus.on(EVENTS.POST_RECEIVE, (_req, upload) => onReceived(upload.id));
       }
       return async (app) => {
-        await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens)));
+        await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens), options.onReceived));
         await app.register(legacyChunkRoutes(chunks, quota, guards));
       };
     },
