@@ -21,6 +21,9 @@ const OWNER = /^[A-Za-z0-9_-]{1,200}$/;
  * recognises it again, never a different result.
  */
 export class PieceCache {
+  /** Pieces this process has listed under each owner already (a pass every second need not list them again). */
+  private readonly listed = new Map<string, Set<string>>();
+
   constructor(readonly directory: string) {}
 
   static key(engine: string, bytes: Buffer): string {
@@ -34,20 +37,30 @@ export class PieceCache {
   /** Keeps a piece's output, listed under `owner` (the upload it belongs to) when given. */
   async set(key: string, output: string, owner?: string): Promise<void> {
     await mkdir(this.directory, { recursive: true });
-    if (owner && OWNER.test(owner)) {
-      // Listed before it is written: a piece is never on disk without its owner's list naming it.
-      await mkdir(this.ownersDir(), { recursive: true });
-      await appendFile(this.ownerFile(owner), `${key}\n`);
-    }
+    // Listed before it is written: a piece is never on disk without its owner's list naming it.
+    if (owner) await this.own(key, owner);
     // Written whole or not at all: another process may read it meanwhile.
     const partial = `${this.file(key)}.${process.pid}.partial`;
     await writeFile(partial, output);
     await rename(partial, this.file(key));
   }
 
+  /** Lists a piece under `owner` too (a piece another upload of the same audio recognised first). */
+  async own(key: string, owner: string): Promise<void> {
+    if (!OWNER.test(owner)) return;
+    const keys = this.listed.get(owner) ?? new Set<string>();
+    if (keys.has(key)) return;
+    await mkdir(this.ownersDir(), { recursive: true });
+    await appendFile(this.ownerFile(owner), `${key}\n`);
+    // Bounded: owners whose evaluation ran in another process are never removed here.
+    if (this.listed.size > 10_000) this.listed.clear();
+    this.listed.set(owner, keys.add(key));
+  }
+
   /** Deletes the pieces listed under `owner` and the list; answers how many pieces were deleted. */
   async removeOwned(owner: string): Promise<number> {
     if (!OWNER.test(owner)) return 0;
+    this.listed.delete(owner);
     const list = await readFile(this.ownerFile(owner), 'utf8').catch(() => '');
     const keys = [...new Set(list.split('\n').filter((key) => /^[0-9a-f]{64}$/.test(key)))];
     for (const key of keys) await rm(this.file(key), { force: true });

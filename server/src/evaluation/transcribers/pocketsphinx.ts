@@ -88,7 +88,11 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     if (!pieces) return recogniseChunk(chunk, models, signal);
     const key = PieceCache.key(engineKey(hints), await readFile(chunk.path));
     const kept = (await pieces.get(key)) ?? (await running.get(key)?.catch(() => undefined));
-    if (kept !== undefined) return parseWordTimes(kept, chunk.offsetSeconds);
+    if (kept !== undefined) {
+      // Another upload of the same audio recognised it first: this upload relies on it too.
+      if (owner) await pieces.own(key, owner);
+      return parseWordTimes(kept, chunk.offsetSeconds);
+    }
     const output = recogniserOutput(chunk, models, signal).then(async (stdout) => {
       await pieces.set(key, stdout, owner);
       return stdout;
