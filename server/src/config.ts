@@ -77,6 +77,9 @@ const envSchema = z.object({
   // and credits items nobody said (npm run bench -- hints).
   POCKETSPHINX_HINTS: z.enum(['true', 'false'], { message: 'POCKETSPHINX_HINTS must be true or false' }).default('false'),
   // Recognise an answer's finished pieces while the rest uploads (same pieces, same words as at the end).
+  // whisper.cpp's temperature fallback step (0.2 by default): a window that fails its checks is decoded again
+  // with sampling, so the same file can be transcribed differently run to run; 0 makes every run the same.
+  WHISPER_TEMPERATURE_INC: z.coerce.number({ message: 'WHISPER_TEMPERATURE_INC must be a number' }).min(0, 'WHISPER_TEMPERATURE_INC must be 0-1').max(1, 'WHISPER_TEMPERATURE_INC must be 0-1').optional(),
   TRANSCRIBE_DURING_UPLOAD: z.enum(['true', 'false'], { message: 'TRANSCRIBE_DURING_UPLOAD must be true or false' }).default('true'),
   HEARING_MIN_CONFIDENCE: z.coerce
     .number({ message: 'HEARING_MIN_CONFIDENCE must be a number' })
@@ -298,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       duringUpload: e.TRANSCRIBE_DURING_UPLOAD === 'true',
       pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
-      whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
+      whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL), ...(e.WHISPER_TEMPERATURE_INC !== undefined && { temperatureInc: e.WHISPER_TEMPERATURE_INC }) } : undefined,
       openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL, timeoutMs: e.OPENAI_TRANSCRIBE_TIMEOUT_SECONDS * 1000 } : undefined,
       languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,
     },
