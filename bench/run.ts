@@ -54,7 +54,15 @@ const BENCHES: Bench[] = [
     name: 'latency',
     script: 'bench/latency/run.ts',
     args: quick ? ['--quick'] : [],
-    summary: (r) => (r.clips ?? []).map((c: { seconds: number; medianSeconds: number; runs: number }) => `Latency ${c.seconds} s clip: median ${c.medianSeconds} s over ${c.runs} runs (target <= 20 s for 180 s)`),
+    summary: (r) =>
+      (r.commits ?? []).flatMap((c: { commit: string; modes: { transcribeDuringUpload: boolean; clips: { seconds: number; medianSeconds: number; runs: unknown[] }[] }[] }) =>
+        c.modes.flatMap((m) =>
+          m.clips.map(
+            (k) =>
+              `Latency ${c.commit}, transcription during upload ${m.transcribeDuringUpload ? 'on' : 'off'}, ${k.seconds} s clip: median ${k.medianSeconds} s after the upload over ${k.runs.length} runs (target for 180 s: <= ${m.transcribeDuringUpload ? 5 : 20} s)`,
+          ),
+        ),
+      ),
   },
   {
     name: 'upload',

@@ -1,22 +1,38 @@
 /**
- * Evaluation latency: from "upload finished" (the finalise call) to the graded result, for
- * spoken English answers of 30, 90 and 180 seconds, through the real server (PGlite,
- * in-process workers, pocketsphinx), uploaded over tus at 2 Mbit/s (issue 27), once with
- * transcription during upload and once without (TRANSCRIBE_DURING_UPLOAD). Median of several
- * runs, and each run's stage times as the server recorded them (evaluation.timings; "rest" is
- * the job queue, the database writes and this bench's polling).
- *   --quick        one 30 s run
- *   --clips 180    only these lengths (comma-separated)
- *   --runs 2       runs per clip and mode
- *   --live on|off  only one mode
+ * Evaluation latency (issue 27): from the end of the upload to the graded result, for spoken
+ * English answers of 30, 90 and 180 seconds, through the real server (PGlite, in-process
+ * workers, pocketsphinx), uploaded over tus at 2 Mbit/s as a student's uplink would, with
+ * transcription during upload on and off (TRANSCRIBE_DURING_UPLOAD), on this checkout and on an
+ * older commit (default the first release, 9cd33f5) in the same run.
+ *
+ *   npm run bench -- latency                    the full run (on a quiet machine: minutes per clip)
+ *   npx tsx bench/latency/run.ts --quick        one 30 s clip, one run per commit and mode
+ *   --clips 180      only these lengths (comma-separated)
+ *   --runs 2         runs per clip, commit and mode (default 3)
+ *   --live on|off    only one mode (an older commit without the switch runs "off" only)
+ *   --commits current,9cd33f5   what to run: "current" is this working tree, anything else a
+ *                    commit of this repository, prepared once in the temporary folder
+ *                    (bench/lib/checkout.ts: git archive and npm ci, a few minutes the first time)
+ *   --fresh          prepare those commits' copies again
+ *
+ * Per run it prints the stages: audio extraction, speech check, recognition, grading (the
+ * timings each evaluation stores with its result, read from the server's database once it
+ * has stopped), the wait before the job and the writing of the result (the server's
+ * "evaluation stored" log line; commits before it leave them in "rest"), and rest (the
+ * finalise call, the queue, live updates and this bench's 200 ms polling). The first release
+ * stored the speech check inside the audio extraction: its speech check is null and its
+ * extraction is the two together. Results: bench/results/latency.json.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { ffmpegPath } from '../../server/src/media/ffmpegPaths.js';
 import { runProcess } from '../../server/src/media/runProcess.js';
+import { checkoutOf, resolveCommit } from '../lib/checkout.js';
 import { signin, startServer, tusUpload } from '../lib/server.js';
+import { storedTimings } from '../lib/storedTimings.js';
 import { speak } from '../../server/test-fixtures/audio/generate.js';
 
 const quick = process.argv.includes('--quick');
@@ -27,15 +43,11 @@ const arg = (name: string) => {
 const CLIPS = arg('--clips')?.split(',').map(Number) ?? (quick ? [30] : [30, 90, 180]);
 const RUNS = Number(arg('--runs') ?? (quick ? 1 : 3));
 const MODES = arg('--live') ? [arg('--live') === 'on'] : [true, false];
+const COMMITS = (arg('--commits') ?? 'current,9cd33f5').split(',').filter(Boolean);
 const UPLOAD_BITS_PER_SECOND = 2_000_000;
 const STUDENTS = ['mc_student1', 'mc_student2', 'mc_student3'];
-
-interface Timings {
-  extractMs?: number;
-  speechCheckMs?: number;
-  transcribeMs?: number;
-  gradeMs?: number;
-}
+const STAGES = ['audioExtractionMs', 'speechCheckMs', 'recognitionMs', 'gradingMs', 'waitMs', 'writingMs', 'restMs'] as const;
+type Stages = Record<(typeof STAGES)[number], number | null>;
 
 /** A lab's model answers, spoken and repeated to the wanted length, as WebM/Opus. */
 async function makeClip(dir: string, labNumber: number, seconds: number): Promise<string> {
@@ -53,84 +65,163 @@ async function makeClip(dir: string, labNumber: number, seconds: number): Promis
   return out;
 }
 
-type Final = { status: string; score: number | null; evaluation?: { timings?: Timings } | null };
-
-async function waitForFinal(url: string, token: string, id: string): Promise<Final> {
+async function waitForFinal(url: string, token: string, id: string): Promise<{ status: string; score: number | null }> {
   for (;;) {
     const res = await fetch(`${url}/api/v1/submissions/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const view = (await res.json()) as Final;
+    const view = (await res.json()) as { status: string; score: number | null };
     if (['graded', 'needs_review', 'failed'].includes(view.status)) return view;
     await new Promise((r) => setTimeout(r, 200));
   }
 }
 
 const median = (xs: number[]) => {
+  if (!xs.length) return null;
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-latency-'));
-type Run = { seconds: number; uploadSeconds: number; status: string; score: number | null; stages: Timings & { restMs: number } };
-const modes: { transcribeDuringUpload: boolean; clips: { seconds: number; runs: number; medianSeconds: number; samples: number[]; scores: (number | null)[]; stages: Run['stages'][]; medianStages: Record<string, number> }[] }[] = [];
-const clipFiles = new Map<string, Buffer>();
-try {
-  for (const live of MODES) {
-    const server = await startServer({ TRANSCRIBE_DURING_UPLOAD: String(live) });
-    const clips: (typeof modes)[number]['clips'] = [];
-    try {
-      const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
-      let turn = 0;
-      for (const seconds of CLIPS) {
-        const runs: Run[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          // Three attempts per student and lab: spread the runs over students and labs.
-          const token = tokens[turn % tokens.length];
-          const labNumber = 1 + Math.floor(turn / tokens.length);
-          turn++;
-          const key = `${labNumber}-${seconds}`;
-          if (!clipFiles.has(key)) clipFiles.set(key, await readFile(await makeClip(dir, labNumber, seconds)));
-          const file = clipFiles.get(key)!;
-          const uploadStarted = performance.now();
-          const uploadId = await tusUpload(
-            server.url, token, file,
-            { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: 'audio/webm', filename: 'answer.webm' },
-            UPLOAD_BITS_PER_SECOND,
-          );
-          const started = performance.now();
-          const res = await fetch(`${server.url}/api/v1/submissions`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ uploadId, subject: 'maternalchild', labNumber, language: 'en' }),
-          });
-          if (res.status !== 201) throw new Error(`finalise: ${res.status} ${await res.text()}`);
-          const { submission } = (await res.json()) as { submission: { _id: string } };
-          const final = await waitForFinal(server.url, token, submission._id);
-          const elapsedMs = performance.now() - started;
-          const t = final.evaluation?.timings ?? {};
-          const stages = { ...t, restMs: Math.round(elapsedMs - (t.extractMs ?? 0) - (t.transcribeMs ?? 0) - (t.gradeMs ?? 0)) };
-          runs.push({ seconds: Math.round(elapsedMs / 100) / 10, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, status: final.status, score: final.score, stages });
-          console.log(`during upload ${live ? 'on ' : 'off'} ${seconds} s clip, run ${run + 1}: ${(elapsedMs / 1000).toFixed(1)} s after a ${((started - uploadStarted) / 1000).toFixed(1)} s upload (${final.status}, score ${final.score}) ${JSON.stringify(stages)}`);
-        }
-        const stageNames = ['extractMs', 'speechCheckMs', 'transcribeMs', 'gradeMs', 'restMs'] as const;
-        clips.push({
-          seconds,
-          runs: RUNS,
-          medianSeconds: median(runs.map((r) => r.seconds)),
-          samples: runs.map((r) => r.seconds),
-          scores: runs.map((r) => r.score),
-          stages: runs.map((r) => r.stages),
-          medianStages: Object.fromEntries(stageNames.map((name) => [name, median(runs.map((r) => r.stages[name] ?? 0))])),
+/** The stages of one answer from what the server stored (database) and logged, the rest being what neither covers. */
+function stagesOf(elapsedMs: number, stored: Record<string, number> | undefined, logged: Record<string, number> | undefined): Stages {
+  const t = { ...stored, ...logged };
+  const has = (name: string) => typeof t[name] === 'number';
+  const speechCheckMs = has('speechCheckMs') ? t.speechCheckMs : null;
+  const known: Omit<Stages, 'restMs'> = {
+    // Stored since the first release as extraction and speech check together.
+    audioExtractionMs: has('extractMs') ? t.extractMs - (speechCheckMs ?? 0) : null,
+    speechCheckMs,
+    recognitionMs: has('transcribeMs') ? t.transcribeMs : null,
+    gradingMs: has('gradeMs') ? t.gradeMs : null,
+    waitMs: has('waitMs') ? t.waitMs : null,
+    writingMs: has('writeMs') ? t.writeMs : null,
+  };
+  const sum = Object.values(known).reduce<number>((a, b) => a + (b ?? 0), 0);
+  return { ...known, restMs: Math.round(elapsedMs - sum) };
+}
+
+/** "audioExtraction 708, speechCheck 280, ..." ("-" where the commit records no such stage). */
+function stageLine(stages: Stages): string {
+  return STAGES.map((name) => {
+    const label = name === 'audioExtractionMs' && stages.speechCheckMs === null && stages.audioExtractionMs !== null ? 'audioExtraction+speechCheck' : name.replace('Ms', '');
+    return `${label} ${stages[name] ?? '-'}`;
+  }).join(', ');
+}
+
+interface Run { clipSeconds: number; submissionId: string; uploadSeconds: number; elapsedMs: number; status: string; score: number | null; stages?: Stages }
+interface ModeResult {
+  transcribeDuringUpload: boolean;
+  clips: { seconds: number; runs: Run[]; medianSeconds: number | null; medianStages: Record<string, number | null> }[];
+}
+
+/** Runs every clip in one mode against one checkout's server; stage times filled in once it has stopped. */
+async function benchMode(root: string | undefined, live: boolean, clip: (labNumber: number, seconds: number) => Promise<Buffer>): Promise<ModeResult> {
+  const logged = new Map<string, Record<string, number>>();
+  const server = await startServer(
+    { TRANSCRIBE_DURING_UPLOAD: String(live), LOG_LEVEL: 'info' },
+    {
+      root,
+      onLog: (line) => {
+        if (line.msg === 'evaluation stored' && typeof line.submissionId === 'string') logged.set(line.submissionId, line.timings as Record<string, number>);
+      },
+    },
+  );
+  const runs: Run[] = [];
+  try {
+    const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
+    let turn = 0;
+    for (const seconds of CLIPS) {
+      for (let run = 0; run < RUNS; run++) {
+        // Three attempts per student and lab: spread the runs over students and labs.
+        const token = tokens[turn % tokens.length];
+        const labNumber = 1 + Math.floor(turn / tokens.length);
+        turn++;
+        const file = await clip(labNumber, seconds);
+        const uploadStarted = performance.now();
+        const uploadId = await tusUpload(
+          server.url, token, file,
+          { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: 'audio/webm', filename: 'answer.webm' },
+          UPLOAD_BITS_PER_SECOND,
+        );
+        // The upload has ended: from here to the result is what the student waits.
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/v1/submissions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ uploadId, subject: 'maternalchild', labNumber, language: 'en' }),
         });
+        if (res.status !== 201) throw new Error(`finalise: ${res.status} ${await res.text()}`);
+        const { submission } = (await res.json()) as { submission: { _id: string } };
+        const final = await waitForFinal(server.url, token, submission._id);
+        const elapsedMs = performance.now() - started;
+        runs.push({ clipSeconds: seconds, submissionId: submission._id, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, elapsedMs, status: final.status, score: final.score });
+        console.log(`  ${seconds} s clip, run ${run + 1}: result ${(elapsedMs / 1000).toFixed(1)} s after the upload ended (upload ${((started - uploadStarted) / 1000).toFixed(1)} s; ${final.status}, score ${final.score})`);
       }
-    } finally {
-      await server.stop();
     }
-    modes.push({ transcribeDuringUpload: live, clips });
+  } finally {
+    await server.stop();
+  }
+  const stored = await storedTimings(server.dataDir);
+  for (const run of runs) {
+    run.stages = stagesOf(run.elapsedMs, stored.get(run.submissionId), logged.get(run.submissionId));
+    console.log(`  ${run.clipSeconds} s clip: ${stageLine(run.stages!)} (ms)`);
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+  return {
+    transcribeDuringUpload: live,
+    clips: CLIPS.map((seconds) => {
+      const mine = runs.filter((r) => r.clipSeconds === seconds);
+      const seconds1 = (ms: number) => Math.round(ms / 100) / 10;
+      return {
+        seconds,
+        runs: mine,
+        medianSeconds: median(mine.map((r) => seconds1(r.elapsedMs))),
+        medianStages: Object.fromEntries(
+          STAGES.map((name) => [name, median(mine.map((r) => r.stages![name]).filter((v): v is number => v !== null))]),
+        ),
+      };
+    }),
+  };
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-latency-'));
+const clipFiles = new Map<string, Buffer>();
+const clip = async (labNumber: number, seconds: number) => {
+  const key = `${labNumber}-${seconds}`;
+  if (!clipFiles.has(key)) clipFiles.set(key, await readFile(await makeClip(dir, labNumber, seconds)));
+  return clipFiles.get(key)!;
+};
+const commits: { commit: string; root: string; modes: ModeResult[] }[] = [];
+try {
+  for (const name of COMMITS) {
+    const root = name === 'current' ? path.resolve(import.meta.dirname, '../..') : checkoutOf(resolveCommit(name), { fresh: process.argv.includes('--fresh') });
+    // A commit from before the switch always transcribes the whole file at the end.
+    const hasSwitch = existsSync(path.join(root, 'server/src/config.ts')) && readFileSync(path.join(root, 'server/src/config.ts'), 'utf8').includes('TRANSCRIBE_DURING_UPLOAD');
+    const modes: ModeResult[] = [];
+    for (const live of hasSwitch ? MODES : [false]) {
+      console.log(`${name}, transcription during upload ${hasSwitch ? (live ? 'on' : 'off') : 'not built yet'}:`);
+      modes.push(await benchMode(name === 'current' ? undefined : root, live, clip));
+    }
+    commits.push({ commit: name === 'current' ? `current (${resolveCommit('HEAD').slice(0, 7)} and the working tree)` : resolveCommit(name).slice(0, 7), root, modes });
   }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-const result = { date: new Date().toISOString(), cores: os.availableParallelism(), loadAverage: os.loadavg(), uploadBitsPerSecond: UPLOAD_BITS_PER_SECOND, targetSecondsFor180: { duringUpload: 5, wholeFile: 20 }, modes };
-console.log(JSON.stringify(result, null, 2));
+
+console.log('\nmedians, upload end -> result (s) and stages (ms):');
+for (const c of commits) {
+  for (const m of c.modes) {
+    for (const k of m.clips) {
+      const st = stageLine(k.medianStages as Stages);
+      console.log(`${c.commit.padEnd(12)} during upload ${m.transcribeDuringUpload ? 'on ' : 'off'} ${String(k.seconds).padStart(3)} s: ${k.medianSeconds} s | ${st}`);
+    }
+  }
+}
+const result = {
+  date: new Date().toISOString(),
+  cores: os.availableParallelism(),
+  loadAverage: os.loadavg(),
+  uploadBitsPerSecond: UPLOAD_BITS_PER_SECOND,
+  targetSecondsFor180: { duringUpload: 5, wholeFile: 20 },
+  commits: commits.map(({ commit, modes }) => ({ commit, modes })),
+};
 await mkdir(path.resolve(import.meta.dirname, '../results'), { recursive: true });
 await writeFile(path.resolve(import.meta.dirname, '../results/latency.json'), JSON.stringify(result, null, 2));

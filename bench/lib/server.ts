@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,21 +8,40 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface BenchServer {
   url: string;
+  /** The server's DATA_DIR (its PGlite database is in `pglite/`; readable once it has stopped). */
+  dataDir: string;
   process: ChildProcess;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** The checkout whose server runs (default: this one); an older commit's, from bench/lib/checkout.ts. */
+  root?: string;
+  /** Each JSON log line the server writes (set LOG_LEVEL in env to see more than warnings). */
+  onLog?: (line: Record<string, unknown>) => void;
 }
 
 /**
  * The real product as a child process on a free port, with a fresh data folder and the demo
  * accounts, without the demo answers (their grading in the background would skew the numbers).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<BenchServer> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nurselab-bench-'));
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
-    cwd: root,
+  const cwd = options.root ?? root;
+  const child = spawn(path.join(cwd, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '10000', SEED_DEMO_ANSWERS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Always read: a pipe nobody reads fills up and then blocks the server's logging.
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (!options.onLog || !line.startsWith('{')) return;
+    try {
+      options.onLog(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // not a JSON log line
+    }
   });
   const url = `http://127.0.0.1:${port}`;
   // Generous: a loaded machine starts the server slowly, and the loop below says so if it never does.
@@ -37,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   }
   return {
     url,
+    dataDir,
     process: child,
     stop: () =>
       new Promise((resolve) => {

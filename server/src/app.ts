@@ -1,3 +1,4 @@
+import { MAX_RECORDING_SECONDS } from '@nurselab/core';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -90,6 +91,7 @@ import { createStorage, type MediaStorage } from './storage/index.js';
 import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
 import { LiveTranscription } from './evaluation/liveTranscription.js';
+import { startPieceSweep } from './evaluation/transcribers/pieceSweep.js';
 
 export interface AppServices {
   tokens: TokenService;
@@ -165,6 +167,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   let liveTranscription: LiveTranscription | undefined;
   const uploads = createUploads({
     onReceived: (id) => liveTranscription?.received(id),
+    onAbandoned: (id) => liveTranscription?.abandoned(id),
     dataDir: config.dataDir,
     expiryHours: config.uploadExpiryHours,
     database,
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const submissions = new SubmissionService(
     { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log, consents },
     new UrlSigner(config.jwtSecret),
+    config.evaluationWorkers.total,
   );
   const notifications = createNotifications({ db, catalogue, events, log: app.log, config });
   const approvals = new ApprovalService(new ApprovalRepository(db), notifications.service);
@@ -209,8 +213,10 @@ export async function buildApp(config: Config, database: Database, options: { lo
     retention: new RetentionService(new RetentionRepository(db), storage, app.log),
   };
   const stopUploadCleanup = uploads.startCleanup(app.log);
+  const stopPieceSweep = startPieceSweep(config, app.log);
   app.addHook('onClose', async () => {
     stopUploadCleanup();
+    stopPieceSweep();
     await uploads.close();
     await jobs.stop();
     await notifications.close();
@@ -239,7 +245,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
     const details = request.query && typeof request.query === 'object' && 'details' in request.query ? { speech: describeSpeech(await currentTranscribers(config, db)) } : {};
     return healthy ? { status: 'ok', ...details } : reply.status(503).send({ status: 'database unreachable', ...details });
   });
-  await app.register(speechRoutes(transcribersFor(config), guards, () => currentTranscribers(config, db)));
+  await app.register(
+    speechRoutes(transcribersFor(config), guards, () => currentTranscribers(config, db), () => services.submissions.estimates.forNewAnswer(MAX_RECORDING_SECONDS)),
+  );
   const { models } = services;
   app.addHook('onReady', async () => void models.resumeIfAbandoned().catch((error: unknown) => app.log.error({ err: error }, 'could not resume the speech model download')));
   app.addHook('onClose', () => models.close());

@@ -49,6 +49,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).default('false'),
   WORKERS_IN_PROCESS: z.enum(['true', 'false'], { message: 'WORKERS_IN_PROCESS must be true or false' }).default('true'),
+  // Answers one worker process evaluates at once, and (for the lab screen's estimate) the whole deployment: set
+  // EVALUATION_WORKERS when several worker processes share the queue (default: EVALUATION_CONCURRENCY).
+  EVALUATION_CONCURRENCY: z.coerce
+    .number({ message: 'EVALUATION_CONCURRENCY must be a number' })
+    .int('EVALUATION_CONCURRENCY must be a whole number')
+    .min(1, 'EVALUATION_CONCURRENCY must be 1-64')
+    .max(64, 'EVALUATION_CONCURRENCY must be 1-64')
+    .default(1),
+  EVALUATION_WORKERS: z.coerce
+    .number({ message: 'EVALUATION_WORKERS must be a number' })
+    .int('EVALUATION_WORKERS must be a whole number')
+    .min(1, 'EVALUATION_WORKERS must be 1-10000')
+    .max(10000, 'EVALUATION_WORKERS must be 1-10000')
+    .optional(),
   LEGACY_RESULT_WAIT_SECONDS: z.coerce
     .number({ message: 'LEGACY_RESULT_WAIT_SECONDS must be a number' })
     .min(0, 'LEGACY_RESULT_WAIT_SECONDS must be 0-600')
@@ -63,6 +77,9 @@ const envSchema = z.object({
   // and credits items nobody said (npm run bench -- hints).
   POCKETSPHINX_HINTS: z.enum(['true', 'false'], { message: 'POCKETSPHINX_HINTS must be true or false' }).default('false'),
   // Recognise an answer's finished pieces while the rest uploads (same pieces, same words as at the end).
+  // whisper.cpp's temperature fallback step (0.2 by default): a window that fails its checks is decoded again
+  // with sampling, so the same file can be transcribed differently run to run; 0 makes every run the same.
+  WHISPER_TEMPERATURE_INC: z.coerce.number({ message: 'WHISPER_TEMPERATURE_INC must be a number' }).min(0, 'WHISPER_TEMPERATURE_INC must be 0-1').max(1, 'WHISPER_TEMPERATURE_INC must be 0-1').optional(),
   TRANSCRIBE_DURING_UPLOAD: z.enum(['true', 'false'], { message: 'TRANSCRIBE_DURING_UPLOAD must be true or false' }).default('true'),
   HEARING_MIN_CONFIDENCE: z.coerce
     .number({ message: 'HEARING_MIN_CONFIDENCE must be a number' })
@@ -152,6 +169,8 @@ export interface Config {
   storage: StorageConfig;
   /** Run the job workers (evaluate, transcode) inside the server process. */
   workersInProcess: boolean;
+  /** Evaluate jobs one worker process runs at once, and across the deployment (what the estimate divides the queue by). */
+  evaluationWorkers: { perProcess: number; total: number };
   /** How long a legacy finalise call waits for the evaluation before answering 202. */
   legacyResultWaitSeconds: number;
   /** Unfinished uploads older than this are deleted. */
@@ -159,7 +178,7 @@ export interface Config {
   /** Overrides of the job queues' timing (tests and operators); unset keeps each queue's own. */
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
-  transcription: TranscriptionSettings & { duringUpload: boolean };
+  transcription: TranscriptionSettings & { duringUpload: boolean; pieceCacheDir: string };
   /** Which judges grade each language's answers (the rubric grader always; a language model where EVALUATORS names llm). */
   evaluation: EvaluationSettings;
   /** Where administrators download whisper models from (a school may mirror it), and SHA-1s that replace the published ones. */
@@ -247,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local' },
     workersInProcess: e.WORKERS_IN_PROCESS === 'true',
+    evaluationWorkers: { perProcess: e.EVALUATION_CONCURRENCY, total: e.EVALUATION_WORKERS ?? e.EVALUATION_CONCURRENCY },
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
     jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
@@ -280,7 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
       },
       duringUpload: e.TRANSCRIBE_DURING_UPLOAD === 'true',
-      whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL) } : undefined,
+      pieceCacheDir: path.join(dataDir, 'transcript-pieces'),
+      whisper: e.WHISPER_MODEL ? { modelPath: path.resolve(e.WHISPER_MODEL), ...(e.WHISPER_TEMPERATURE_INC !== undefined && { temperatureInc: e.WHISPER_TEMPERATURE_INC }) } : undefined,
       openai: e.OPENAI_TRANSCRIBE_URL ? { baseUrl: e.OPENAI_TRANSCRIBE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_TRANSCRIBE_MODEL, timeoutMs: e.OPENAI_TRANSCRIBE_TIMEOUT_SECONDS * 1000 } : undefined,
       languages: e.TRANSCRIBERS ? parseLanguageEngines(e.TRANSCRIBERS) : undefined,
     },

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { CatalogueService } from './catalogue/service.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startPieceSweep } from './evaluation/transcribers/pieceSweep.js';
 import { JobQueue } from './jobs/queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { createStorage } from './storage/index.js';
@@ -31,9 +32,11 @@ async function main() {
     log,
   };
   await startWorkers(jobs, context);
+  const stopPieceSweep = startPieceSweep(config, log);
   log.info('NurseLab worker running');
 
   const close = async () => {
+    stopPieceSweep();
     await jobs.stop();
     await database.close();
     process.exit(0);

@@ -53,4 +53,11 @@ describe('configuration from the environment', () => {
       margin: 10,
     });
   });
+
+  it('reads how many answers are evaluated at once: per worker process, and for the estimate across the deployment', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).evaluationWorkers).toEqual({ perProcess: 1, total: 1 });
+    expect(loadConfig({ DATA_DIR: dataDir(), EVALUATION_CONCURRENCY: '3' }).evaluationWorkers).toEqual({ perProcess: 3, total: 3 });
+    expect(loadConfig({ DATA_DIR: dataDir(), EVALUATION_CONCURRENCY: '2', EVALUATION_WORKERS: '8' }).evaluationWorkers).toEqual({ perProcess: 2, total: 8 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EVALUATION_CONCURRENCY: '0' })).toThrow('EVALUATION_CONCURRENCY must be 1-64');
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
+import { evaluationEstimateSchema } from '../submissions/estimate.js';
 
 export const SPEECH_ENGINES = ['pocketsphinx', 'whisper', 'openai'] as const;
 export type SpeechEngine = (typeof SPEECH_ENGINES)[number];
@@ -54,5 +55,13 @@ export type SpeechStatus = z.infer<typeof speechStatusSchema>;
 /** What a student is told before recording: scored at once, or by the professor. */
 export const SCORING_MODES = ['automatic', 'professor'] as const;
 export type ScoringMode = (typeof SCORING_MODES)[number];
-export const scoringModesSchema = z.object({ languages: z.record(language, z.enum(SCORING_MODES)) });
+export const scoringModesSchema = z.object({
+  languages: z.record(language, z.enum(SCORING_MODES)),
+  /**
+   * How long after its upload an answer of the longest length is scored on this server now
+   * (core estimateEvaluation: its measured speed, the answers waiting, its workers); seconds null
+   * without history. Absent from servers that do not estimate.
+   */
+  estimate: evaluationEstimateSchema.extend({ audioSeconds: z.number() }).optional(),
+});
 export type ScoringModes = z.infer<typeof scoringModesSchema>;

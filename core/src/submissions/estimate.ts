@@ -31,6 +31,8 @@ export const evaluationEstimateSchema = z.object({
   seconds: z.number().nullable(),
   /** Answers waiting or being evaluated before this one. */
   ahead: z.number(),
+  /** Answers this deployment evaluates at once (its configured worker concurrency). */
+  workers: z.number().int().positive().optional(),
 });
 export type EvaluationEstimate = z.infer<typeof evaluationEstimateSchema>;
 
@@ -54,20 +56,34 @@ export function serverSpeed(samples: readonly SpeedSample[]): ServerSpeed | null
 export interface EstimateInput {
   stage: 'queued' | 'transcribing' | 'grading';
   audioSeconds: number;
-  /** Answers before this one and their total length (evaluated one after another, to stay on the safe side). */
+  /** Answers before this one (waiting or being evaluated) and their total length. */
   ahead: { count: number; audioSeconds: number };
   speed: ServerSpeed | null;
+  /** Answers evaluated at once (the server's configured worker concurrency); default 1. */
+  workers?: number;
+}
+
+/**
+ * Rounds of evaluation before this answer starts: with `ahead` answers before it and `workers`
+ * evaluating at once, ceil((ahead + 1) / workers) - 1, i.e. floor(ahead / workers) (none while a
+ * worker is free).
+ */
+export function roundsBefore(ahead: number, workers: number): number {
+  return Math.floor(Math.max(0, ahead) / Math.max(1, Math.floor(workers)));
 }
 
 /**
  * Seconds until the result: this answer's length times the server's median speed (only the grading
- * share once it is being graded), plus the answers ahead while it waits; rounded up to 5 s, within 5 s..1 h.
+ * share once it is being graded), plus, while it waits, the rounds before it (answers ahead shared
+ * by the workers) times the mean length of those answers at that speed; rounded up to 5 s, within 5 s..1 h.
  */
-export function estimateEvaluation({ stage, audioSeconds, ahead, speed }: EstimateInput): EvaluationEstimate {
+export function estimateEvaluation({ stage, audioSeconds, ahead, speed, workers = 1 }: EstimateInput): EvaluationEstimate {
   const count = stage === 'queued' ? ahead.count : 0;
-  if (!speed) return { seconds: null, ahead: count };
+  const shown = workers > 1 ? { workers } : {};
+  if (!speed) return { seconds: null, ahead: count, ...shown };
   const own = audioSeconds * (stage === 'grading' ? speed.gradeRatio : speed.ratio);
-  const waiting = stage === 'queued' ? ahead.audioSeconds * speed.ratio : 0;
+  const perAnswer = count > 0 ? (ahead.audioSeconds / count) * speed.ratio : 0;
+  const waiting = roundsBefore(count, workers) * perAnswer;
   const rounded = Math.ceil((own + waiting) / ESTIMATE_STEP_SECONDS) * ESTIMATE_STEP_SECONDS;
-  return { seconds: Math.min(ESTIMATE_MAX_SECONDS, Math.max(ESTIMATE_MIN_SECONDS, rounded)), ahead: count };
+  return { seconds: Math.min(ESTIMATE_MAX_SECONDS, Math.max(ESTIMATE_MIN_SECONDS, rounded)), ahead: count, ...shown };
 }

@@ -6,6 +6,7 @@ import type { SubmissionJobData } from '../jobs/names.js';
 import { notifyAfterEvaluation } from '../notifications/afterEvaluation.js';
 import { FINAL_STATUSES, SubmissionRepository, type SubmissionUpdate } from '../submissions/repository.js';
 import { TranscriberError } from './transcribers/errors.js';
+import { PieceCache } from './transcribers/pieceCache.js';
 import { gradedResult } from './gradedResult.js';
 import { evaluateRecording, type EvaluationOutcome } from './pipeline.js';
 import { askSecondJudge, type SecondJudge } from './secondJudge.js';
@@ -30,8 +31,23 @@ export const evaluateJob: JobHandler<SubmissionJobData> = async (job, context) =
     context.log.error({ err: error, submissionId: job.data.submissionId }, 'evaluation failed for good');
     await new SubmissionRepository(context.db).writeFailureGivingBackAttempt(job.data.submissionId, { status: 'failed', failureReason: 'evaluation.failed' });
     context.events.publish(job.data.submissionId);
+    await dropPieces(context, job.data.submissionId);
   }
 };
+
+/**
+ * The pieces recognised while this answer uploaded (and those its evaluation kept) are of no more
+ * use once a final result is stored: deleted now, whether they were used or the whole file was
+ * recognised again. A retry keeps them. Never fails the job: the periodic sweep is the fallback.
+ */
+async function dropPieces(context: JobContext, submissionId: string, uploadId?: string | null): Promise<void> {
+  try {
+    const owner = uploadId ?? (await new SubmissionRepository(context.db).find(submissionId))?.uploadId;
+    if (owner) await new PieceCache(context.config.transcription.pieceCacheDir).removeOwned(owner);
+  } catch (error) {
+    context.log.warn({ err: error, submissionId }, 'could not delete the pieces recognised during upload');
+  }
+}
 
 /**
  * The recogniser failed: a passing trouble (timeout, busy server) is retried by the queue; after
@@ -51,10 +67,12 @@ async function transcriptionFailed(job: Job<SubmissionJobData>, context: JobCont
     evaluation: { transcriptionError: failure },
   });
   context.events.publish(job.data.submissionId);
+  await dropPieces(context, job.data.submissionId);
 }
 
 async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promise<void> {
   const { data } = job;
+  const jobStarted = Date.now();
   const row = await new SubmissionRepository(context.db).find(data.submissionId);
   if (!row || FINAL_STATUSES.includes(row.status)) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
@@ -64,6 +82,7 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
   const outcome = await withLocalMedia(context, row.mediaKey, 'evaluate', (mediaPath) =>
     evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions, scenario: lab.scenario }, transcribers, {
       onStage: (stage) => setStatus(context, data.submissionId, stage),
+      pieceOwner: row.uploadId ?? undefined,
     }),
   );
   // Where the language's judges name a language model (set on the admin page, else EVALUATORS; read now, no restart
@@ -78,7 +97,15 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
           await currentJudges(context.config, context.db),
         )
       : undefined;
+  const writeStarted = performance.now();
   await store(context, { id: data.submissionId, userId: row.userId }, outcome, lab.questions, second);
+  if (outcome.kind === 'graded') {
+    // The stages the stored timings cannot hold (the wait before this job, the writing of the result itself):
+    // one line per answer, read by the latency bench (bench/latency).
+    const timings = { ...outcome.timings, waitMs: jobStarted - row.createdAt.getTime(), writeMs: Math.round(performance.now() - writeStarted) };
+    context.log.info({ submissionId: data.submissionId, timings }, 'evaluation stored');
+  }
+  await dropPieces(context, data.submissionId, row.uploadId);
 }
 
 async function store(

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import type { Logger } from '../jobs/context.js';
 import { extractAudio } from '../media/index.js';
 import type { UploadStore } from '../uploads/uploadStore.js';
+import { PieceCache } from './transcribers/pieceCache.js';
 import { chooseTranscriber } from './transcribers/registry.js';
 import { currentTranscribers } from './transcriberSettings.js';
 
@@ -16,16 +17,28 @@ import { currentTranscribers } from './transcriberSettings.js';
  * pass per upload at a time (a pass asked for meanwhile runs once after it). Nothing here decides
  * a result: the evaluation cuts the finished file as always and reuses a piece only when its
  * bytes are the same (pieceCache.ts). Uploads in S3 (no file on this machine) are left to the end.
+ * Pieces are kept under their upload: deleted when the evaluation is stored (evaluateJob), when the
+ * upload is given up (abandoned), and by the periodic sweep (pieceSweep.ts).
  */
 export class LiveTranscription {
   private readonly passes = new Map<string, { again: boolean }>();
+  private readonly pieces: PieceCache;
 
   constructor(
     private readonly config: Config,
     private readonly db: Db,
     private readonly uploads: UploadStore,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.pieces = new PieceCache(config.transcription.pieceCacheDir);
+  }
+
+  /** Upload `id` will never be a submission: its pieces go once no pass for it runs. */
+  abandoned(id: string): void {
+    void this.idle(id)
+      .then(() => this.pieces.removeOwned(id))
+      .catch((error: unknown) => this.log.warn({ err: error, uploadId: id }, 'could not delete the pieces of an abandoned upload'));
+  }
 
   /** More of upload `id` has arrived. Never throws: a failed pass only means more work at the end. */
   received(id: string): void {
@@ -62,7 +75,7 @@ export class LiveTranscription {
       const wav = path.join(dir, 'arrived.wav');
       // A recording cut off mid-stream decodes up to where it stops (ffmpeg complains, then writes what it read).
       await extractAudio(upload.path, wav).catch(() => undefined);
-      const done = await transcriber.recogniseFinishedPieces(wav, language).catch(() => 0);
+      const done = await transcriber.recogniseFinishedPieces(wav, language, { pieceOwner: id }).catch(() => 0);
       if (done) this.log.debug?.({ uploadId: id, pieces: done, bytes: upload.offset }, 'pieces recognised during upload');
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -64,7 +64,12 @@ export function gradeTranscript(questions: Question[], transcript: Transcript, s
 export async function evaluateRecording(
   input: { mediaPath: string; language: Language; questions: Question[]; scenario?: LocalizedText },
   transcribers: TranscriberChoiceConfig,
-  options: { signal?: AbortSignal; onStage?: (stage: 'transcribing' | 'grading') => Promise<void> } = {},
+  options: {
+    signal?: AbortSignal;
+    onStage?: (stage: 'transcribing' | 'grading') => Promise<void>;
+    /** The upload the recording came from: pieces recognised during it are kept and deleted under it. */
+    pieceOwner?: string;
+  } = {},
 ): Promise<EvaluationOutcome> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-eval-'));
   try {
@@ -84,6 +89,7 @@ export async function evaluateRecording(
     const transcript = await transcriber.transcribe(wav, input.language, {
       hints: recognitionHints(input.questions, input.language),
       signal: options.signal,
+      pieceOwner: options.pieceOwner,
       detectAmong: gradableLanguages(input.questions),
       speech,
     });

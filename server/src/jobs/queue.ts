@@ -7,6 +7,8 @@ import { JOB_NAMES, JOB_QUEUE_OPTIONS, type AnyJobHandlerData, type JobDataOf, t
 export interface WorkOptions {
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /** Jobs of a name this process runs at once (default 1 each). */
+  concurrency?: Partial<Record<JobName, number>>;
 }
 
 /**
@@ -43,7 +45,7 @@ export class JobQueue {
     const boss = await this.start();
     for (const [name, handler] of handlers) {
       const workOptions = { batchSize: 1, includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      await boss.work<JobDataOf[JobName]>(name, workOptions, async (jobs) => {
+      const run = async (jobs: PgBoss.JobWithMetadata<JobDataOf[JobName]>[]) => {
         for (const job of jobs) {
           const started = performance.now();
           try {
@@ -55,8 +57,10 @@ export class JobQueue {
             throw error;
           }
         }
-      });
-      this.log.info({ job: name }, 'worker started');
+      };
+      // pg-boss 10 runs one batch at a time per worker: several workers are several jobs at once.
+      for (let i = 0; i < Math.max(1, options.concurrency?.[name] ?? 1); i++) await boss.work<JobDataOf[JobName]>(name, workOptions, run);
+      this.log.info({ job: name, concurrency: options.concurrency?.[name] ?? 1 }, 'worker started');
     }
   }
 

@@ -10,7 +10,8 @@ export class EstimateService {
   private readonly repository: SpeedRepository;
   private cached?: { at: number; speed: Promise<ServerSpeed | null> };
 
-  constructor(db: Db, private readonly ttlMs = SPEED_TTL_MS) {
+  /** `workers`: answers the deployment evaluates at once (config evaluationWorkers.total). */
+  constructor(db: Db, private readonly ttlMs = SPEED_TTL_MS, private readonly workers = 1) {
     this.repository = new SpeedRepository(db);
   }
 
@@ -25,10 +26,16 @@ export class EstimateService {
     return this.cached.speed;
   }
 
+  /** An answer of `audioSeconds` sent now: the answers being evaluated are ahead of it. */
+  async forNewAnswer(audioSeconds: number): Promise<EvaluationEstimate & { audioSeconds: number }> {
+    const [speed, ahead] = await Promise.all([this.speed(), this.repository.aheadOf(new Date())]);
+    return { ...estimateEvaluation({ stage: 'queued', audioSeconds, ahead, speed, workers: this.workers }), audioSeconds };
+  }
+
   /** Null once the answer has left evaluation (graded, waiting for a lecturer, failed). */
   async estimate(row: { status: SubmissionStatus; durationSeconds: number; createdAt: Date }): Promise<EvaluationEstimate | null> {
     if (row.status !== 'queued' && row.status !== 'transcribing' && row.status !== 'grading') return null;
     const [speed, ahead] = await Promise.all([this.speed(), row.status === 'queued' ? this.repository.aheadOf(row.createdAt) : { count: 0, audioSeconds: 0 }]);
-    return estimateEvaluation({ stage: row.status, audioSeconds: row.durationSeconds, ahead, speed });
+    return estimateEvaluation({ stage: row.status, audioSeconds: row.durationSeconds, ahead, speed, workers: this.workers });
   }
 }

@@ -71,7 +71,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
 
   if (upload.size > MAX_UPLOAD_BYTES) {
     // This file can never be accepted: do not keep it.
-    await uploads.remove(upload.id);
+    await uploads.abandon(upload.id);
     throw new ApiError(413, 'upload.tooLarge', [], { maxMb: MAX_UPLOAD_MB });
   }
   // On S3 the upload is copied here once: checked, then stored from the same copy.
@@ -83,7 +83,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
       // A concurrent finalise of the same upload may have taken the file away meanwhile.
       if (!(await uploads.find(upload.id))) throw notFound('upload.notFound');
       // This file can never be accepted: do not keep it.
-      if (isRefusedRecording(error)) await uploads.remove(upload.id);
+      if (isRefusedRecording(error)) await uploads.abandon(upload.id);
       throw error;
     }
 

@@ -20,8 +20,9 @@ export class SubmissionService {
   constructor(
     private readonly deps: FinaliseDeps,
     readonly signer: UrlSigner,
+    evaluationWorkers = 1,
   ) {
-    this.estimates = new EstimateService(deps.repository.db);
+    this.estimates = new EstimateService(deps.repository.db, undefined, evaluationWorkers);
   }
 
   async finalise(principal: Principal, input: FinaliseInput): Promise<SubmissionView> {

@@ -30,8 +30,10 @@ export interface UploadOptions {
   /** The recordings' storage: legacy chunks go to it when it is S3. */
   media: MediaStorage;
   log?: Logger;
-  /** More of a tus upload has arrived (about once a second while data flows). */
+  /** More of a tus upload has arrived (about once a second while data flows, and when a PATCH ends). */
   onReceived?: (uploadId: string) => void;
+  /** An upload was given up (deleted by its owner, refused, expired): it will never be a submission. */
+  onAbandoned?: (uploadId: string) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createUploads(options: UploadOptions) {
   const { storage } = options;
   const location = storage.kind === 's3' ? { ...storage, kind: 's3' as const } : { kind: 'disk' as const, directory: path.join(root, 'tus') };
   const store = new UploadStore(location, expiryMs, quota, path.join(options.dataDir, 'tmp'));
+  store.onAbandoned = options.onAbandoned;
   // Legacy chunks beside the recordings in S3, or in DATA_DIR/uploads/chunks.
   const chunks =
     options.media.kind === 's3'
@@ -65,7 +68,7 @@ export function createUploads(options: UploadOptions) {
         tus.on(EVENTS.POST_RECEIVE, (_req, upload) => onReceived(upload.id));
       }
       return async (app) => {
-        await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens)));
+        await app.register(tusRoutes(tus, store, chunkAuthenticator(guards, tokens), options.onReceived));
         await app.register(legacyChunkRoutes(chunks, quota, guards));
       };
     },

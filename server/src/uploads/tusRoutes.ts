@@ -8,7 +8,7 @@ import type { UploadStore } from './uploadStore.js';
  * Mounts the tus server inside Fastify: Fastify authenticates (and checks the upload is the
  * caller's), then tus gets the raw request and response. The body is never parsed or buffered.
  */
-export function tusRoutes(tus: Server, uploads: UploadStore, student: Guard): FastifyPluginAsync {
+export function tusRoutes(tus: Server, uploads: UploadStore, student: Guard, onPatched?: (uploadId: string) => void): FastifyPluginAsync {
   return async (app) => {
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
@@ -26,7 +26,10 @@ export function tusRoutes(tus: Server, uploads: UploadStore, student: Guard): Fa
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
       // A terminated upload no longer counts against its owner's quota.
-      if (request.method === 'DELETE' && reply.raw.statusCode === 204) await uploads.remove((request.params as { uploadId: string }).uploadId);
+      if (request.method === 'DELETE' && reply.raw.statusCode === 204) await uploads.abandon((request.params as { uploadId: string }).uploadId);
+      // tus reports progress only while a request streams for more than a second: a short PATCH (a
+      // resumed tail, a fast connection) is told here once its bytes are stored.
+      if (request.method === 'PATCH' && reply.raw.statusCode === 204) onPatched?.((request.params as { uploadId: string }).uploadId);
     };
 
     const schema = { hide: true };

@@ -201,12 +201,21 @@ export class UploadStore {
     }
   }
 
+  /** Told when an upload is given up (deleted by its owner, refused, expired), not when it became a submission. */
+  onAbandoned?: (id: string) => void;
+
+  /** Deletes an upload that will never become a submission, and says so (its pieces recognised during upload go too). */
+  async abandon(id: string): Promise<void> {
+    await this.remove(id);
+    this.onAbandoned?.(id);
+  }
+
   /** Deletes uploads older than the expiry, finished or not: a finished one was never submitted. */
   async removeExpired(now = Date.now()): Promise<number> {
     if (!this.directory) {
       // S3: uploads whose info object (written at creation, again when finished) is older than the expiry.
       const ids = await (this.datastore as UploadS3Store).idsOlderThan(now - this.expiryMs);
-      for (const id of ids) await this.remove(id);
+      for (const id of ids) await this.abandon(id);
       return ids.length;
     }
     let removed = 0;
@@ -216,7 +225,7 @@ export class UploadStore {
       const info = JSON.parse(await readFile(path.join(this.directory!, name), 'utf8').catch(() => '{}')) as { creation_date?: string };
       const created = info.creation_date ? Date.parse(info.creation_date) : 0;
       if (now - created > this.expiryMs) {
-        await this.remove(id);
+        await this.abandon(id);
         removed++;
       }
     }

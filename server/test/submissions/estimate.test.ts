@@ -56,6 +56,11 @@ describe.each(DATABASE_KINDS)('the lab screen estimate from stored timings (%s)'
     // 60 s x 0.25 = 15 s.
     expect((await view(a._id, first!.token)).estimate).toEqual({ seconds: 15, ahead: 0 });
 
+    // Before recording, the lab screen's notice: a new 3-minute answer now waits behind the first
+    // (60 s x 0.25 = 15 s), then its own 180 s x 0.25 = 45 s.
+    const scoring = await world.ctx.app.inject({ method: 'GET', url: '/api/v1/speech/scoring', headers: bearer(second!.token) });
+    expect(scoring.json().estimate).toEqual({ seconds: 60, ahead: 1, audioSeconds: 180 });
+
     // A second answer waits behind the first: its own 100 s plus the first's 60 s at 0.25 = 40 s.
     const b = (await finalise(world, second!, { uploadId: await storedUpload(world, second!, audio) })).json().submission;
     await db().update(submissions).set({ durationSeconds: 100 }).where(eq(submissions.id, b._id));
@@ -71,6 +76,13 @@ describe.each(DATABASE_KINDS)('the lab screen estimate from stored timings (%s)'
     const fresh = new EstimateService(db(), 0);
     // Ratios now 0.1, 1, 1, 10: median 1 -> 60 s.
     expect(await fresh.estimate({ status: 'transcribing', durationSeconds: 60, createdAt: new Date() })).toEqual({ seconds: 60, ahead: 0 });
+
+    // The second answer waits behind the first (being graded). One worker: its own 100 s plus the first's 60 s;
+    // two workers (EVALUATION_WORKERS): a worker is free, so only its own 100 s.
+    const [waiting] = await db().select().from(submissions).where(eq(submissions.id, b._id));
+    const queued = { status: 'queued' as const, durationSeconds: 100, createdAt: waiting!.createdAt };
+    expect(await new EstimateService(db(), 0, 1).estimate(queued)).toEqual({ seconds: 160, ahead: 1 });
+    expect(await new EstimateService(db(), 0, 2).estimate(queued)).toEqual({ seconds: 100, ahead: 1, workers: 2 });
 
     // Finished answers carry no estimate.
     await db().update(submissions).set({ status: 'graded', score: 70, isPass: true }).where(eq(submissions.id, a._id));

@@ -43,6 +43,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres') && s3Available)('two API serv
   let answer: Buffer;
   let bigAnswer: Buffer;
   let env: Record<string, string>;
+  /** The answer resumed on B and graded by the worker (first test), compared with the same file sent whole. */
+  let resumedSubmission: string | undefined;
 
   beforeAll(async () => {
     files = await tempDir('nurselab-multi-');
@@ -233,6 +235,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres') && s3Available)('two API serv
     expect(await offsetOn(apiA, tokenA, id)).toBe(answer.length);
 
     const submissionId = await submit(apiA, tokenA, id);
+    resumedSubmission = submissionId;
     expect((await storedOriginal(submissionId)).equals(answer)).toBe(true);
     const live = await follow(apiA, tokenA, submissionId);
     // No worker yet: nothing grades it, the API servers do not.
@@ -273,6 +276,40 @@ describe.runIf(DATABASE_KINDS.includes('postgres') && s3Available)('two API serv
     expect(jobs.reduce((sum, j) => sum + j.retry_count, 0)).toBeGreaterThanOrEqual(1);
     const { rows } = await database.executeSql("select count(*)::int as n from submissions s join users u on u.id = s.user_id where u.username = 'mc_student1'");
     expect(rows[0]).toEqual({ n: 1 });
+  }, 300_000);
+
+  it('gives the answer resumed on another server the result of the same file uploaded whole on one', async () => {
+    expect(resumedSubmission, 'the resumed answer of the test before').toBeDefined();
+    // The same student's next attempt (the demo has three students, the others' attempts are for the tests below).
+    const token = await signIn(apiB, 'mc_student1');
+    const id = await begin(apiB, token);
+    expect(await send(apiB, token, id, 0, answer.length)).toBe(answer.length);
+    const finalised = await fetch(`${apiB.url}/api/v1/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ uploadId: id, confirmWhileWaiting: true }),
+    });
+    const finalisedBody = await finalised.text();
+    expect(finalised.status, finalisedBody).toBe(201);
+    const wholeSubmission = (JSON.parse(finalisedBody) as { submission: { _id: string } }).submission._id;
+    const result = async (submissionId: string) =>
+      (
+        await database.executeSql(
+          "select status, score, evaluation->'transcript' as transcript, evaluation->'questions' as questions, evaluation->'automatic' as automatic from submissions where id = $1",
+          [submissionId],
+        )
+      ).rows[0] as { status: string; score: number | null; transcript: unknown; questions: unknown; automatic: unknown };
+    const whole = await until(async () => {
+      const current = await result(wholeSubmission);
+      return ['graded', 'needs_review', 'failed'].includes(current.status) ? current : undefined;
+    }, 240, 'a final status for the answer sent whole');
+    const resumed = await result(resumedSubmission!);
+    // Same words at the same times, same items met, same grade: how the bytes arrived changes nothing.
+    expect(whole.transcript).not.toBeNull();
+    expect(resumed.transcript).toEqual(whole.transcript);
+    expect(resumed.questions).toEqual(whole.questions);
+    expect(resumed.automatic).toEqual(whole.automatic);
+    expect([resumed.status, resumed.score]).toEqual([whole.status, whole.score]);
   }, 300_000);
 
   it("takes SPEC.md's 1 MiB chunks on either server and assembles them on B", async () => {

@@ -1,4 +1,4 @@
-import { scoringModesSchema, speechSelfTestSchema, speechStatusSchema } from '@nurselab/core';
+import { scoringModesSchema, speechSelfTestSchema, speechStatusSchema, type ScoringModes } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Guards } from '../../auth/guards.js';
@@ -15,6 +15,8 @@ export function speechRoutes(
   guards: Guards,
   /** Brings the choice up to date with the model an administrator enabled (kept in the database). */
   refresh: () => Promise<unknown> = async () => {},
+  /** This server's estimate for a new answer of the longest length (submissions EstimateService). */
+  estimate?: () => Promise<ScoringModes['estimate']>,
 ): FastifyPluginAsyncZod {
   let running: Promise<unknown> | undefined;
   return async (app) => {
@@ -22,8 +24,8 @@ export function speechRoutes(
       '/api/v1/speech/scoring',
       { preHandler: guards.requireRole('student', 'professor', 'admin'), schema: { tags: ['speech'], response: { 200: scoringModesSchema } } },
       async () => {
-        await refresh();
-        return scoringModes(choice);
+        const [, timeLeft] = await Promise.all([refresh(), estimate?.()]);
+        return { ...scoringModes(choice), ...(timeLeft ? { estimate: timeLeft } : {}) };
       },
     );
 

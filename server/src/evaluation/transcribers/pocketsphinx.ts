@@ -84,13 +84,17 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     [version, acousticModel, languageModel, dictionary, ...(config.hintModel ? (hints ?? []) : [])].join('\n');
 
   /** A piece's words: from the piece cache when these very bytes were recognised before, else from the recogniser. */
-  async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, signal?: AbortSignal): Promise<TranscriptWord[]> {
+  async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, signal?: AbortSignal, owner?: string): Promise<TranscriptWord[]> {
     if (!pieces) return recogniseChunk(chunk, models, signal);
     const key = PieceCache.key(engineKey(hints), await readFile(chunk.path));
     const kept = (await pieces.get(key)) ?? (await running.get(key)?.catch(() => undefined));
-    if (kept !== undefined) return parseWordTimes(kept, chunk.offsetSeconds);
+    if (kept !== undefined) {
+      // Another upload of the same audio recognised it first: this upload relies on it too.
+      if (owner) await pieces.own(key, owner);
+      return parseWordTimes(kept, chunk.offsetSeconds);
+    }
     const output = recogniserOutput(chunk, models, signal).then(async (stdout) => {
-      await pieces.set(key, stdout);
+      await pieces.set(key, stdout, owner);
       return stdout;
     });
     running.set(key, output);
@@ -163,7 +167,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         // One failed chunk fails the transcription: stop the others before their files are removed.
         const stopOthers = new AbortController();
         const signal = options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal;
-        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, signal));
+        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, signal, options.pieceOwner));
         const perChunk = await Promise.all(pending).catch(async (error: unknown) => {
           stopOthers.abort();
           await Promise.allSettled(pending);
@@ -186,7 +190,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
             ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
             : { lm: languageModel, dict: dictionary };
         // One at a time: the rest of the server (and other students' grading) keeps its cores.
-        for (const chunk of chunks) await recognisePiece(chunk, models, options.hints, options.signal);
+        for (const chunk of chunks) await recognisePiece(chunk, models, options.hints, options.signal, options.pieceOwner);
         return chunks.length;
       } finally {
         await rm(workDir, { recursive: true, force: true });

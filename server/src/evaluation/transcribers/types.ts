@@ -15,6 +15,11 @@ export interface TranscribeOptions {
   detectAmong?: Language[];
   /** The speech measure of this very file, when the caller has it already (not measured again). */
   speech?: { speechSeconds: number };
+  /**
+   * The upload this recording came from: pieces an engine keeps (pieceCache.ts) are listed under
+   * it, so they are deleted with it (evaluation stored, upload abandoned or expired).
+   */
+  pieceOwner?: string;
 }
 
 /** A speech recogniser. Input is always a 16 kHz mono 16-bit WAV (see media/extractAudio). */

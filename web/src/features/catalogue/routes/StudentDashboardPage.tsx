@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/Card';
 import { KeepThaiWords } from '../../../components/ui/KeepThaiWords';
 import { Loading } from '../../../components/ui/Loading';
 import { ProgressRing } from '../../../components/ui/ProgressRing';
+import { formatDuration } from '../../../lib/format';
+import { useScoringModes } from '../../speech';
 import { useStudentLabs } from '../api';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { ErrorState } from '../components/ErrorState';
@@ -15,8 +17,10 @@ const GROUPS = Object.entries(MATERNAL_CHILD_GROUPS) as [MaternalChildGroup, (ty
 
 /** /student/dashboard: maternal and child nursing (SPEC.md section 2). */
 export function StudentDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labs = useStudentLabs('maternalchild');
+  // This server's time for an answer of the longest length now, from its measured speed and queue (no fixed figure).
+  const estimate = useScoringModes().data?.estimate;
   const percent = labs.data ? overallProgress(labs.data) : 0;
   const passed = labs.data?.filter((l) => l.everPassed).length ?? 0;
   // Labs the university's lecturers wrote (issue 22) belong to none of SPEC.md's three lists.
@@ -53,7 +57,15 @@ export function StudentDashboardPage() {
             <ol className="flex list-decimal flex-col gap-2 pl-6">
               <li><KeepThaiWords>{t('catalogue.instructions.open')}</KeepThaiWords></li>
               <li>{t('catalogue.instructions.record', { minutes: MAX_RECORDING_SECONDS / 60 })}</li>
-              <li>{t('catalogue.instructions.results', { passMark: PASS_MARK })}</li>
+              <li>
+                {estimate && estimate.seconds !== null
+                  ? t('catalogue.instructions.resultsEstimate', {
+                      passMark: PASS_MARK,
+                      length: formatDuration(estimate.audioSeconds, i18n.language),
+                      time: formatDuration(estimate.seconds, i18n.language),
+                    })
+                  : t('catalogue.instructions.results', { passMark: PASS_MARK })}
+              </li>
               <li>{t('catalogue.instructions.attempts', { count: DEFAULT_ATTEMPTS })}</li>
             </ol>
             <p>

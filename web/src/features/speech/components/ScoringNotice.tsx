@@ -1,15 +1,26 @@
 import type { Language } from '@nurselab/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchScoringModes, SCORING_KEY } from '../api';
+import { formatDuration } from '../../../lib/format';
+import { useScoringModes } from '../hooks/useScoringModes';
 import { SPEECH_NS } from '../locales';
 
-/** Before recording: will this answer be scored at once, or by the professor? Nothing while unknown. */
+/**
+ * Before recording: will this answer be scored at once, or by the professor? When scored at once,
+ * how long after the upload on this server (its measured speed and queue), never a fixed figure.
+ * Nothing while unknown.
+ */
 export function ScoringNotice({ language }: { language: Language }) {
-  const { t } = useTranslation(SPEECH_NS);
-  const query = useQuery({ queryKey: SCORING_KEY, queryFn: fetchScoringModes, staleTime: 5 * 60_000 });
+  const { t, i18n } = useTranslation(SPEECH_NS);
+  const query = useScoringModes();
   const mode = query.data?.languages[language];
   if (!mode) return null;
+  const estimate = query.data?.estimate;
+  const text =
+    mode === 'professor'
+      ? t('notice.professor')
+      : estimate && estimate.seconds !== null
+        ? t('notice.automaticEstimate', { length: formatDuration(estimate.audioSeconds, i18n.language), time: formatDuration(estimate.seconds, i18n.language) })
+        : t('notice.automatic');
   return (
     <p
       data-scoring={mode}
@@ -19,7 +30,7 @@ export function ScoringNotice({ language }: { language: Language }) {
           : 'rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900'
       }
     >
-      {t(mode === 'automatic' ? 'notice.automatic' : 'notice.professor')}
+      {text}
     </p>
   );
 }

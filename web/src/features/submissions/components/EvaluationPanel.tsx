@@ -56,7 +56,12 @@ export function EvaluationPanel({ status, estimate }: { status: SubmissionStatus
         <p className="font-semibold" data-testid="evaluation-estimate">
           {estimateText(estimate, secondsLeft, t, i18n.language)}
         </p>
-        {status === 'queued' && (estimate?.ahead ?? 0) > 0 && <p className="text-sm">{t('evaluation.estimate.ahead', { count: estimate!.ahead })}</p>}
+        {status === 'queued' && (estimate?.ahead ?? 0) > 0 && (
+          <p className="text-sm">
+            {t('evaluation.estimate.ahead', { count: estimate!.ahead })}
+            {(estimate!.workers ?? 1) > 1 && ` ${t('evaluation.estimate.workers', { workers: estimate!.workers })}`}
+          </p>
+        )}
       </div>
       <p className="text-sm text-slate-700">{t('evaluation.note')}</p>
     </div>
