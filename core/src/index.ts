@@ -11,6 +11,7 @@ export * from './content/coverMedia.js';
 export * from './accounts/signup.js';
 export * from './accounts/admin.js';
 export * from './accounts/user.js';
+export * from './accounts/studentSummary.js';
 export * from './privacy/notice.js';
 export * from './privacy/controller.js';
 export * from './privacy/deletion.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StudentSummary } from '../accounts/studentSummary.js';
 
 /** Who asked for a student's personal data to be deleted: the student, someone acting for them, or the university. */
 export const DELETION_REQUESTERS = ['student', 'representative', 'university'] as const;
@@ -29,13 +30,7 @@ export interface PersonalDataDeletionView {
 }
 
 /** A student of a university as the administrators' list shows it. */
-export interface AdminStudentView {
-  _id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  studentId: string | null;
-  createdAt: string;
+export interface AdminStudentView extends StudentSummary {
   /** Set once their personal data was deleted: the account stays only as an anonymous row of the course's statistics. */
   personalDataDeletedAt: string | null;
 }

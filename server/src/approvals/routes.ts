@@ -1,16 +1,9 @@
+import { studentSummarySchema } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
 import type { ApprovalService } from './service.js';
 
-const pendingStudent = z.object({
-  _id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  studentId: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 export function approvalRoutes(service: ApprovalService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +15,7 @@ export function approvalRoutes(service: ApprovalService, guards: Guards): Fastif
           tags: ['professor'],
           description: "New students waiting for a lecturer's approval (universities that require it), oldest first: the lecturer's active course, or the one named",
           querystring: z.object({ universityId: z.uuid().optional() }),
-          response: { 200: z.object({ students: z.array(pendingStudent) }) },
+          response: { 200: z.object({ students: z.array(studentSummarySchema) }) },
         },
       },
       async (request) => service.pending(principalOf(request), request.query.universityId),

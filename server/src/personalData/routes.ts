@@ -1,4 +1,4 @@
-import { DELETION_REQUESTERS, personalDataDeletionSchema } from '@nurselab/core';
+import { DELETION_REQUESTERS, personalDataDeletionSchema, studentSummarySchema } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, type Guards } from '../auth/guards.js';
@@ -16,13 +16,7 @@ const deletionView = z.object({
   deletedAt: z.string(),
   removed: z.record(z.string(), z.number()).describe('what was removed, counted'),
 });
-const studentView = z.object({
-  _id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  studentId: z.string().nullable(),
-  createdAt: z.string(),
+const studentView = studentSummarySchema.extend({
   personalDataDeletedAt: z.string().nullable(),
 });
 

@@ -1,15 +1,9 @@
+import type { StudentSummary } from '@nurselab/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSessionKey } from '../../../lib/session';
 
-export interface PendingStudent {
-  _id: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  studentId: string | null;
-  createdAt: string;
-}
+export type PendingStudent = StudentSummary;
 
 const pendingKey = (user: unknown) => ['professor', user, 'pendingStudents'] as const;
 
