@@ -67,7 +67,7 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
                 <ProgressLegend />
               </div>
               {/* Search and sort share a line on a phone, so the first student card is on the first screen. */}
-              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:flex sm:flex-row">
+              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-end gap-2 sm:flex sm:flex-row">
                 <TextField
                   type="search"
                   label={t('dashboard.search')}
@@ -78,7 +78,7 @@ export function ProfessorDashboardPage({ course }: { course: ProfessorCourse }) 
                   autoComplete="off"
                 />
                 {/* The table's headings sort on a laptop; a phone's cards have this. */}
-                <div className="md:hidden">
+                <div className="min-w-0 md:hidden">
                   <SelectField
                     label={t('dashboard.sortLabel')}
                     value={sort.key}
