@@ -19,9 +19,12 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
   return (await res.json()) as Account;
 }
 
+let signUps = 0;
+
 /** A new student of a university, through SPEC.md's sign-up. */
 export async function apiSignUpStudent(request: APIRequestContext, registerCode: string, firstName: string, lastName: string): Promise<Account> {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  // Parallel sign-ups share a millisecond: the counter keeps names and student IDs (the last nine digits) apart.
+  const unique = `${Date.now()}${String(++signUps % 10_000).padStart(4, '0')}${Math.floor(Math.random() * 10)}`;
   const res = await request.post('/api/v1/user/signup', {
     data: { username: `e2e_${unique}`, firstName, lastName, password: 'ward-round-42', studentId: unique.slice(-9), registerCode },
   });
