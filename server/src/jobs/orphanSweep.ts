@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { Logger } from './context.js';
 import type { JobQueue } from './queue.js';
+import { repeatEvery } from './repeat.js';
 
 /** A submission this long without a live evaluate job has lost it (queueing failed after it was stored). */
 const GRACE_SECONDS = 120;
@@ -38,17 +39,10 @@ export async function requeueOrphans(database: Database, jobs: JobQueue, graceSe
 /** Sweeps now and every minute; returns stop(). */
 export function startOrphanSweep(database: Database, jobs: JobQueue, log: Logger): () => void {
   const sweep = async () => {
-    try {
-      const requeued = await requeueOrphans(database, jobs);
-      if (requeued.length) log.warn({ submissions: requeued }, 'evaluations re-queued for submissions without a live job');
-    } catch (error) {
-      log.warn({ err: error }, 'orphan sweep failed');
-    }
+    const requeued = await requeueOrphans(database, jobs);
+    if (requeued.length) log.warn({ submissions: requeued }, 'evaluations re-queued for submissions without a live job');
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(SWEEP_MS, sweep, log, 'orphan sweep failed');
 }
 
 function rowsOf<T = { id: string }>(result: unknown): T[] {

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import type { JobHandler, Logger } from '../jobs/context.js';
 import type { LtiScoreJobData } from '../jobs/names.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { repeatEvery } from '../jobs/repeat.js';
 import { ToolKeys } from './keys.js';
 import { PlatformClient } from './platformClient.js';
 import { LtiRepository } from './repository.js';
@@ -72,20 +73,5 @@ export async function dispatchScorePosts(db: Db, jobs: JobQueue): Promise<number
 
 /** Dispatches now and every few seconds; returns stop(). */
 export function startScoreDispatch(db: Db, jobs: JobQueue, log: Logger, intervalMs = DISPATCH_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dispatchScorePosts(db, jobs);
-    } catch (error) {
-      log.warn({ err: error }, 'LTI score dispatch failed');
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(intervalMs, async () => void (await dispatchScorePosts(db, jobs)), log, 'LTI score dispatch failed');
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '../jobs/context.js';
+import { repeatEvery } from '../jobs/repeat.js';
 import type { RetentionService } from './service.js';
 
 /** How often each server looks for recordings past their university's retention (an hour). */
@@ -12,25 +13,9 @@ const FIRST_RUN_DELAY_MS = 60_000;
  * moment delete and log each recording once. Returns stop().
  */
 export function startRetentionSchedule(retention: RetentionService, log: Logger, intervalMs = RETENTION_INTERVAL_MS): () => void {
-  let running = false;
   const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { originals, copies } = await retention.run();
-      if (originals.length || copies.length) log.info({ originals: originals.length, copies: copies.length }, 'retention: recordings past their university setting deleted');
-    } catch (error) {
-      log.warn({ err: error }, 'retention run failed; the next one tries again');
-    } finally {
-      running = false;
-    }
+    const { originals, copies } = await retention.run();
+    if (originals.length || copies.length) log.info({ originals: originals.length, copies: copies.length }, 'retention: recordings past their university setting deleted');
   };
-  const first = setTimeout(() => void run(), Math.min(FIRST_RUN_DELAY_MS, intervalMs));
-  const timer = setInterval(() => void run(), intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatEvery(intervalMs, run, log, 'retention run failed; the next one tries again', Math.min(FIRST_RUN_DELAY_MS, intervalMs));
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Logger } from '../../jobs/context.js';
+import { repeatEvery } from '../../jobs/repeat.js';
 import { PieceCache } from './pieceCache.js';
 
 /**
@@ -10,12 +11,9 @@ import { PieceCache } from './pieceCache.js';
 export function startPieceSweep(config: Config, log: Logger, everyMs = 60 * 60_000): () => void {
   const pieces = new PieceCache(config.transcription.pieceCacheDir);
   const maxAgeMs = (config.uploadExpiryHours + 24) * 3_600_000;
-  const sweep = () =>
-    void pieces
-      .sweep(maxAgeMs)
-      .then((removed) => removed && log.info({ removed }, 'old transcript pieces deleted'))
-      .catch((error: unknown) => log.warn({ err: error }, 'transcript piece sweep failed'));
-  const timer = setInterval(sweep, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const sweep = async () => {
+    const removed = await pieces.sweep(maxAgeMs);
+    if (removed) log.info({ removed }, 'old transcript pieces deleted');
+  };
+  return repeatEvery(everyMs, sweep, log, 'transcript piece sweep failed', everyMs);
 }
