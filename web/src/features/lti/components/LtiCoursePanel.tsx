@@ -59,7 +59,8 @@ function CourseRow({ course }: { course: LtiCourses['courses'][number] }) {
  */
 export function LtiCoursePanel() {
   const { t } = useTranslation(LTI_NS);
-  const query = useQuery({ queryKey: LTI_COURSES_KEY, queryFn: fetchLtiCourses, refetchInterval: 30_000 });
+  // Post states are followed only where an LMS course exists; a course becomes one by a launch, which loads the page anew.
+  const query = useQuery({ queryKey: LTI_COURSES_KEY, queryFn: fetchLtiCourses, refetchInterval: (q) => (q.state.data?.courses.length ? 30_000 : false) });
   if (!query.data || query.data.courses.length === 0) return null;
   const { courses, scores } = query.data;
   const problems = scores.filter((s) => s.state === 'failed' || s.state === 'retrying').length;
