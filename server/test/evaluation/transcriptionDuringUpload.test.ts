@@ -70,6 +70,13 @@ function uploadSteps(getWorld: () => World, getAnswer: () => Buffer) {
  * (as the browser does after a reload: it asks for the offset and sends the rest), and the pieces
  * are deleted once the evaluation is stored, or when the upload is abandoned or expires.
  */
+/** A spoken answer long enough for several pieces (the PPH sentences twice, two flite voices), as the browser records it. */
+async function recordedAnswer(dir: string): Promise<string> {
+  const clips = await Promise.all(PPH_SENTENCES.map((text, i) => speak(text, path.join(dir, `s${i}.wav`), { engine: 'flite', voice: i % 2 ? 'rms' : 'slt' })));
+  const spoken = await joinWithPauses([...clips, ...clips], 0.6, path.join(dir, 'answer.wav'));
+  return toRecorderWebm(spoken, path.join(dir, 'answer.webm'));
+}
+
 describe.each(DATABASE_KINDS)('transcription during upload (%s)', (kind) => {
   let world: World;
   let files: { dir: string; cleanup: () => Promise<void> };
@@ -82,9 +89,7 @@ describe.each(DATABASE_KINDS)('transcription during upload (%s)', (kind) => {
     files = await tempDir('nurselab-live-transcription-');
     world = await createWorld(kind, { TRANSCRIBE_DURING_UPLOAD: 'true', JOB_RETRY_DELAY_SECONDS: '1' }, 4);
     piecesDir = world.ctx.config.transcription.pieceCacheDir;
-    const clips = await Promise.all(PPH_SENTENCES.map((text, i) => speak(text, path.join(files.dir, `s${i}.wav`), { engine: 'flite', voice: i % 2 ? 'rms' : 'slt' })));
-    const spoken = await joinWithPauses([...clips, ...clips], 0.6, path.join(files.dir, 'answer.wav'));
-    answerFile = await toRecorderWebm(spoken, path.join(files.dir, 'answer.webm'));
+    answerFile = await recordedAnswer(files.dir);
     answer = await readFile(answerFile);
     void runWorkers(world, [['evaluate', evaluateJob]]);
   }, 300_000);
@@ -179,9 +184,7 @@ describe.each(DATABASE_KINDS)('transcription during upload with whisper (%s)', (
     // Without the temperature fallback: with it whisper.cpp samples a failing window again, and two runs of
     // one file differ (measured here: the generated model's windows always fail), whatever the upload did.
     world = await createWorld(kind, { TRANSCRIBE_DURING_UPLOAD: 'true', WHISPER_MODEL: model, WHISPER_TEMPERATURE_INC: '0', TRANSCRIBERS: 'en=whisper', JOB_RETRY_DELAY_SECONDS: '1' }, 2);
-    const clips = await Promise.all(PPH_SENTENCES.map((text, i) => speak(text, path.join(files.dir, `s${i}.wav`), { engine: 'flite', voice: i % 2 ? 'rms' : 'slt' })));
-    const spoken = await joinWithPauses([...clips, ...clips], 0.6, path.join(files.dir, 'answer.wav'));
-    answerFile = await toRecorderWebm(spoken, path.join(files.dir, 'answer.webm'));
+    answerFile = await recordedAnswer(files.dir);
     answer = await readFile(answerFile);
     void runWorkers(world, [['evaluate', evaluateJob]]);
   }, 300_000);
