@@ -19,6 +19,7 @@ import { RegradeRepository } from './authoring/regradeRepository.js';
 import { RegradeService } from './authoring/regradeService.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { CatalogueService } from './catalogue/service.js';
+import { AccountRepository } from './accounts/repository.js';
 import { AccountService } from './accounts/service.js';
 import { PasswordResetRepository } from './accounts/resetRepository.js';
 import { passwordResetRoutes } from './accounts/resetRoutes.js';
@@ -39,7 +40,9 @@ import { RetentionRepository } from './retention/repository.js';
 import { retentionRoutes } from './retention/routes.js';
 import { RetentionService } from './retention/service.js';
 import { SigninThrottle } from './accounts/signinThrottle.js';
+import { SigninFailureRepository } from './accounts/signinFailureRepository.js';
 import { RegisterCodeGuard } from './accounts/registerCodeGuard.js';
+import { RegisterCodeFailureRepository } from './accounts/registerCodeFailureRepository.js';
 import { ApprovalRepository } from './approvals/repository.js';
 import { approvalRoutes } from './approvals/routes.js';
 import { ApprovalService } from './approvals/service.js';
@@ -50,10 +53,12 @@ import { StudentIdConflictRepository } from './studentIds/repository.js';
 import { studentIdConflictRoutes } from './studentIds/routes.js';
 import { StudentIdConflictService } from './studentIds/service.js';
 import { postgresRateLimitStore } from './http/rateLimitStore.js';
+import { RateLimitRepository } from './http/rateLimitRepository.js';
 import { createMetrics, listenMetrics, registerMetrics } from './http/metrics.js';
 import { registerNoStore } from './http/noStore.js';
 import { registerInputHygiene } from './http/inputHygiene.js';
 import { createGuards } from './auth/guards.js';
+import { AuthRepository } from './auth/repository.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -150,7 +155,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     return payload;
   });
   await registerCompression(app);
-  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(database.db) });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(new RateLimitRepository(database.db)) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'NurseLab API', version: '1' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
@@ -159,8 +164,9 @@ export async function buildApp(config: Config, database: Database, options: { lo
 
   const { db } = database;
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const guards = createGuards(db, tokens);
-  const throttle = new SigninThrottle(db, config.signinMaxFailures, config.signinLockMinutes * 60_000);
+  const auth = new AuthRepository(db);
+  const guards = createGuards(auth, tokens);
+  const throttle = new SigninThrottle(new SigninFailureRepository(db), config.signinMaxFailures, config.signinLockMinutes * 60_000);
   const catalogue = new CatalogueService(db);
   const storage = createStorage(config);
   // eslint-disable-next-line prefer-const -- set once the upload store it reads exists
@@ -192,10 +198,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const services: AppServices = {
     tokens,
     accounts: new AccountService(
-      db,
+      new AccountRepository(db),
+      auth,
       tokens,
       throttle,
-      new RegisterCodeGuard(db, config.registerCodeGuard.freeFailures, config.registerCodeGuard.maxDelayMs, async (scope, failures) => {
+      new RegisterCodeGuard(new RegisterCodeFailureRepository(db), config.registerCodeGuard.freeFailures, config.registerCodeGuard.maxDelayMs, async (scope, failures) => {
         app.log.warn({ scope, failures }, 'many wrong register codes: sign-up with a code is slowed down');
         await notifications.service.notifyAdmins({ kind: 'registerCodeSweep', submissionId: null });
       }),

@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { signinFailures } from '../db/schema/index.js';
+import type { SigninFailureRepository } from './signinFailureRepository.js';
 
 /**
  * Slows password guessing per (username, address): after `freeFailures` wrong passwords from
@@ -12,39 +10,26 @@ import { signinFailures } from '../db/schema/index.js';
  */
 export class SigninThrottle {
   constructor(
-    private readonly db: Db,
+    private readonly repository: SigninFailureRepository,
     private readonly freeFailures: number,
     private readonly maxDelayMs: number,
   ) {}
 
   /** Seconds this address must still wait before trying this username again (0: go ahead). */
   async waitSeconds(username: string, address: string): Promise<number> {
-    const [row] = await this.db
-      .select({ failures: signinFailures.failures, agoMs: sql<number>`(extract(epoch from (now() - ${signinFailures.lastFailureAt})) * 1000)::float8` })
-      .from(signinFailures)
-      .where(and(eq(signinFailures.username, username), eq(signinFailures.address, address)));
+    const row = await this.repository.failuresOf(username, address);
     if (!row) return 0;
-    const left = this.delayAfter(row.failures) - Number(row.agoMs);
+    const left = this.delayAfter(row.failures) - row.agoMs;
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
   /** Counts a failure; a pair quiet for longer than the longest delay starts again from one. */
   async recordFailure(username: string, address: string): Promise<void> {
-    const forget = `${this.maxDelayMs * 2} milliseconds`;
-    await this.db
-      .insert(signinFailures)
-      .values({ username, address, failures: 1, lastFailureAt: sql`now()` })
-      .onConflictDoUpdate({
-        target: [signinFailures.username, signinFailures.address],
-        set: {
-          failures: sql`case when ${signinFailures.lastFailureAt} < now() - ${forget}::interval then 1 else ${signinFailures.failures} + 1 end`,
-          lastFailureAt: sql`now()`,
-        },
-      });
+    await this.repository.recordFailure(username, address, this.maxDelayMs * 2);
   }
 
   async recordSuccess(username: string, address: string): Promise<void> {
-    await this.db.delete(signinFailures).where(and(eq(signinFailures.username, username), eq(signinFailures.address, address)));
+    await this.repository.clear(username, address);
   }
 
   /** The wait after `failures` failures: none for the free ones, then 1 s, 2 s, 4 s ... up to the cap. */

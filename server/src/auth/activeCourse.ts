@@ -1,9 +1,8 @@
 import { isSubject, type Subject } from '@nurselab/core';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import { professorCourses, universities, type UniversityRow } from '../db/schema/index.js';
+import type { UniversityRow } from '../db/schema/index.js';
 import { ApiError } from '../http/errors.js';
+import type { AuthRepository } from './repository.js';
 
 /**
  * The header a lecturer's requests name their active course (a university id) with. The web
@@ -20,22 +19,12 @@ export function requestedCourse(request: FastifyRequest): string | undefined {
   return text?.trim() || undefined;
 }
 
-/** The courses (university ids) a lecturer teaches, oldest membership first. */
-export async function coursesOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ universityId: professorCourses.universityId })
-    .from(professorCourses)
-    .where(eq(professorCourses.userId, userId))
-    .orderBy(asc(professorCourses.createdAt), asc(professorCourses.universityId));
-  return rows.map((r) => r.universityId);
-}
-
 /**
  * A lecturer's active course: the one the request names, if they teach it (else 403
  * course.notTaught, so the web can fall back), or their default course, or their first one.
  */
 export async function activeCourse(
-  db: Db,
+  repository: Pick<AuthRepository, 'university'>,
   courses: string[],
   defaultCourse: { id: string | null; row: UniversityRow | null },
   requested: string | undefined,
@@ -43,6 +32,6 @@ export async function activeCourse(
   if (requested !== undefined && (!UUID.test(requested) || !courses.includes(requested))) throw new ApiError(403, 'course.notTaught');
   const chosen = requested ?? (defaultCourse.id && courses.includes(defaultCourse.id) ? defaultCourse.id : courses[0]) ?? null;
   if (!chosen) return { universityId: null, course: null };
-  const row = chosen === defaultCourse.id ? defaultCourse.row : (await db.select().from(universities).where(eq(universities.id, chosen)))[0];
+  const row = chosen === defaultCourse.id ? defaultCourse.row : await repository.university(chosen);
   return { universityId: chosen, course: row && isSubject(row.course) ? row.course : null };
 }

@@ -1,10 +1,8 @@
 import type { Role, Subject } from '@nurselab/core';
 import type { FastifyRequest } from 'fastify';
-import { findUserWithUniversity } from '../accounts/publicUser.js';
-import type { Db } from '../db/client.js';
-import { activeCourse, coursesOf, requestedCourse } from './activeCourse.js';
-import { isTokenRevoked } from './revokedTokens.js';
+import { activeCourse, requestedCourse } from './activeCourse.js';
 import { ApiError, forbidden, unauthorized } from '../http/errors.js';
+import type { AuthRepository } from './repository.js';
 import { TokenError, type TokenService, type VerifiedToken } from './tokens.js';
 
 /** The signed-in user as the database says now (a role change or deletion applies at once). */
@@ -37,7 +35,7 @@ function bearer(request: FastifyRequest): string | undefined {
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-export function createGuards(db: Db, tokens: TokenService) {
+export function createGuards(repository: AuthRepository, tokens: TokenService) {
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const token = bearer(request);
     if (!token) throw unauthorized('auth.required');
@@ -48,13 +46,13 @@ export function createGuards(db: Db, tokens: TokenService) {
       if (err instanceof TokenError) throw unauthorized('auth.invalidToken');
       throw err;
     }
-    const found = await findUserWithUniversity(db, { id: verified.sub });
+    const found = await repository.userWithUniversity({ id: verified.sub });
     // Signed out, or issued before the last password change.
-    if (!found || found.user.tokenVersion !== verified.ver || (await isTokenRevoked(db, verified.jti))) throw unauthorized('auth.invalidToken');
+    if (!found || found.user.tokenVersion !== verified.ver || (await repository.isTokenRevoked(verified.jti))) throw unauthorized('auth.invalidToken');
     const { user, university } = found;
     if (user.role === 'professor') {
-      const courses = await coursesOf(db, user.id);
-      const active = await activeCourse(db, courses, { id: user.universityId, row: university }, requestedCourse(request));
+      const courses = await repository.coursesOf(user.id);
+      const active = await activeCourse(repository, courses, { id: user.universityId, row: university }, requestedCourse(request));
       return { userId: user.id, username: user.username, role: user.role, ...active, courses, token: { jti: verified.jti, expiresAt: verified.expiresAt } };
     }
     return {
