@@ -19,7 +19,7 @@ export class UniversityRepository {
 
   /** Runs `work` in one transaction; the repository it is given runs its queries in that transaction. */
   transaction<T>(work: (repository: UniversityRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new UniversityRepository(tx as unknown as Db)));
+    return this.db.transaction((tx) => work(new UniversityRepository(tx)));
   }
 
   async create(values: { name: string; course: string; capacity: number; registerCode: string }): Promise<UniversityRow> {
