@@ -90,6 +90,7 @@ import { judgeRoutes } from './evaluation/judges/routes.js';
 import { JudgeSettingsService } from './evaluation/judges/service.js';
 import { modelRoutes } from './evaluation/models/routes.js';
 import { UniversityService } from './universities/service.js';
+import { UniversityRepository } from './universities/repository.js';
 import { JobQueue } from './jobs/queue.js';
 import { createLti } from './lti/index.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
@@ -208,7 +209,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
       }),
       (studentId, universityId) => approvals.studentWaiting(studentId, universityId),
     ),
-    universities: new UniversityService(db, repository.professor, (ids) => ids.forEach((id) => events.publish(id))),
+    universities: new UniversityService(new UniversityRepository(db), repository.professor, (ids) => ids.forEach((id) => events.publish(id))),
     catalogue,
     storage,
     uploads,

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LabFile } from '@nurselab/core';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { labs, labVersions } from '../db/schema/index.js';
+import { CatalogueRepository } from './repository.js';
 
 /** A hash of the content that does not depend on key order. */
 export function contentHash(lab: LabFile): string {
@@ -27,31 +26,7 @@ export interface SyncReport {
  */
 export async function syncLabs(db: Db, files: LabFile[]): Promise<SyncReport> {
   const report: SyncReport = { created: 0, updated: 0, unchanged: 0 };
-  for (const file of files) {
-    const hash = contentHash(file);
-    await db.transaction(async (tx) => {
-      await tx.insert(labs).values({ subject: file.subject, labNumber: file.labNumber, currentVersion: 0 }).onConflictDoNothing();
-      const [lab] = await tx
-        .select()
-        .from(labs)
-        .where(and(eq(labs.subject, file.subject), eq(labs.labNumber, file.labNumber)))
-        .for('update');
-      if (lab.currentVersion > 0) {
-        const [current] = await tx
-          .select({ contentHash: labVersions.contentHash })
-          .from(labVersions)
-          .where(and(eq(labVersions.labId, lab.id), eq(labVersions.version, lab.currentVersion)));
-        if (current?.contentHash === hash) {
-          report.unchanged++;
-          return;
-        }
-      }
-      const version = lab.currentVersion + 1;
-      await tx.insert(labVersions).values({ labId: lab.id, version, contentHash: hash, content: file });
-      await tx.update(labs).set({ currentVersion: version }).where(eq(labs.id, lab.id));
-      if (version === 1) report.created++;
-      else report.updated++;
-    });
-  }
+  const repository = new CatalogueRepository(db);
+  for (const file of files) report[await repository.syncLab(file, contentHash(file))]++;
   return report;
 }

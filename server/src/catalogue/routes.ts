@@ -2,11 +2,10 @@ import fastifyStatic from '@fastify/static';
 import { studentLabRowSchema, SUBJECTS, toLanguage, type Subject } from '@nurselab/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAccess, requireLabUse } from '../auth/access.js';
 import { principalOf, type Guards } from '../auth/guards.js';
 import { requestLanguage } from '../http/language.js';
 import { MEDIA_DIR } from './contentFiles.js';
-import { MEDIA_URL_PREFIX, labLanguage, toPublicLab, type CatalogueService } from './service.js';
+import { MEDIA_URL_PREFIX, toPublicLab, type CatalogueService } from './service.js';
 
 export const publicLab = z.object({
   _id: z.string(),
@@ -37,10 +36,8 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
     const contentLanguage = (request: Parameters<typeof requestLanguage>[0], lang?: string) => toLanguage(lang) ?? requestLanguage(request, 'th');
 
     const listFor = (subject: Subject) => async (request: import('fastify').FastifyRequest) => {
-      const principal = principalOf(request);
-      requireAccess(principal, 'subject.use', { kind: 'subject', subject });
       const { lang } = request.query as { lang?: string };
-      return { subject, labs: await catalogue.studentLabs(principal, subject, contentLanguage(request, lang)) };
+      return { subject, labs: await catalogue.ownLabs(principalOf(request), subject, contentLanguage(request, lang)) };
     };
     const listSchema = { tags: ['student'], querystring: langQuery, response: { 200: studentLabs } };
 
@@ -55,12 +52,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
         preHandler: guards.requireRole(),
         schema: { tags: ['student'], params: z.object({ labId: z.uuid() }), querystring: langQuery, response: { 200: z.object({ lab: publicLab }) } },
       },
-      async (request) => {
-        const current = await catalogue.currentLab({ labId: request.params.labId });
-        const principal = principalOf(request);
-        requireLabUse(principal, current.lab);
-        return { lab: { ...toPublicLab(current, labLanguage(current, contentLanguage(request, request.query.lang))), due: await catalogue.dueIn(principal.universityId, current.lab.id) } };
-      },
+      async (request) => ({ lab: await catalogue.openLab(principalOf(request), { labId: request.params.labId }, contentLanguage(request, request.query.lang)) }),
     );
 
     // The CSSD trial is shown to visitors (SPEC.md /cssd): scenario and cover, never the questions.
@@ -92,14 +84,7 @@ export function catalogueRoutes(catalogue: CatalogueService, guards: Guards): Fa
           response: { 200: publicLab },
         },
       },
-      async (request) => {
-        const { subject, labNumber } = request.params;
-        const principal = principalOf(request);
-        requireAccess(principal, 'subject.use', { kind: 'subject', subject });
-        const current = await catalogue.currentLab({ subject, labNumber });
-        requireLabUse(principal, current.lab);
-        return { ...toPublicLab(current, labLanguage(current, contentLanguage(request, request.query.lang))), due: await catalogue.dueIn(principal.universityId, current.lab.id) };
-      },
+      async (request) => catalogue.openLab(principalOf(request), request.params, contentLanguage(request, request.query.lang)),
     );
   };
 }

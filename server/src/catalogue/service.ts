@@ -1,13 +1,17 @@
 import type { Language, LabDue, LabFile, PublicLab, StudentLabRow, Subject } from '@nurselab/core';
 import { LANGUAGES } from '@nurselab/core';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { requireAccess, requireLabUse } from '../auth/access.js';
+import type { Principal } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
-import { labs, labVersions, type LabRow } from '../db/schema/index.js';
+import type { LabRow } from '../db/schema/index.js';
 import { DueDateRepository } from '../dueDates/repository.js';
 import { toLabDue } from '../dueDates/service.js';
 import { notFound } from '../http/errors.js';
 import { SubmissionRepository } from '../submissions/repository.js';
 import { isHeldFromStudent, visibleTo, type Audience } from '../submissions/visibility.js';
+import { CatalogueRepository, type LabScope, type LabWhere } from './repository.js';
+
+export type { LabScope } from './repository.js';
 
 export interface CurrentLab {
   lab: LabRow;
@@ -17,24 +21,33 @@ export interface CurrentLab {
 
 export const MEDIA_URL_PREFIX = '/api/v1/content/media/';
 
-/**
- * Whose labs a list holds: the built-in labs and one university's own (`universityId`), only the
- * built-in ones (null), or every lab (administrators' reports).
- */
-export type LabScope = { universityId: string | null } | 'everyLab';
-
-const inScope = (scope: LabScope) =>
-  scope === 'everyLab' ? undefined : scope.universityId ? or(isNull(labs.universityId), eq(labs.universityId, scope.universityId)) : isNull(labs.universityId);
-
 export class CatalogueService {
   /** Version content never changes, so it is kept once read. */
   private readonly contentCache = new Map<string, LabFile>();
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly repository = new SubmissionRepository(db),
     private readonly dueDates = new DueDateRepository(db),
+    private readonly labs = new CatalogueRepository(db),
   ) {}
+
+  /** The signed-in user's labs of a course they use, with their attempts and results. */
+  async ownLabs(principal: Principal, subject: Subject, language: Language): Promise<StudentLabRow[]> {
+    requireAccess(principal, 'subject.use', { kind: 'subject', subject });
+    return this.studentLabs(principal, subject, language);
+  }
+
+  /**
+   * One lab for the lab screen, in the asked language when it is written in it, with its due date
+   * in the reader's course. The lab's own university (from its record) decides who may open it.
+   */
+  async openLab(principal: Principal, where: LabWhere, asked: Language): Promise<PublicLab> {
+    if ('subject' in where) requireAccess(principal, 'subject.use', { kind: 'subject', subject: where.subject });
+    const current = await this.currentLab(where);
+    requireLabUse(principal, current.lab);
+    return { ...toPublicLab(current, labLanguage(current, asked)), due: await this.dueIn(principal.universityId, current.lab.id) };
+  }
 
   /** A lab's due date in a course (none without a course). */
   async dueIn(universityId: string | null, labId: string): Promise<LabDue | null> {
@@ -44,22 +57,12 @@ export class CatalogueService {
   }
 
   async currentLabs(subject: Subject, scope: LabScope): Promise<CurrentLab[]> {
-    const rows = await this.db
-      .select({ lab: labs, versionId: labVersions.id })
-      .from(labs)
-      .innerJoin(labVersions, and(eq(labVersions.labId, labs.id), eq(labVersions.version, labs.currentVersion)))
-      .where(and(eq(labs.subject, subject), inScope(scope)))
-      .orderBy(asc(labs.labNumber));
+    const rows = await this.labs.currentLabs(subject, scope);
     return Promise.all(rows.map(async (r) => ({ lab: r.lab, versionId: r.versionId, content: await this.versionContent(r.versionId) })));
   }
 
-  async currentLab(where: { subject: Subject; labNumber: number } | { labId: string }): Promise<CurrentLab> {
-    const condition = 'labId' in where ? eq(labs.id, where.labId) : and(eq(labs.subject, where.subject), eq(labs.labNumber, where.labNumber));
-    const [row] = await this.db
-      .select({ lab: labs, versionId: labVersions.id })
-      .from(labs)
-      .innerJoin(labVersions, and(eq(labVersions.labId, labs.id), eq(labVersions.version, labs.currentVersion)))
-      .where(condition);
+  async currentLab(where: LabWhere): Promise<CurrentLab> {
+    const row = await this.labs.currentLab(where);
     if (!row) throw notFound();
     return { lab: row.lab, versionId: row.versionId, content: await this.versionContent(row.versionId) };
   }
@@ -67,10 +70,10 @@ export class CatalogueService {
   async versionContent(versionId: string): Promise<LabFile> {
     const cached = this.contentCache.get(versionId);
     if (cached) return cached;
-    const [row] = await this.db.select({ content: labVersions.content }).from(labVersions).where(eq(labVersions.id, versionId));
-    if (!row) throw notFound();
-    this.contentCache.set(versionId, row.content);
-    return row.content;
+    const content = await this.labs.versionContent(versionId);
+    if (!content) throw notFound();
+    this.contentCache.set(versionId, content);
+    return content;
   }
 
   /** The lab rows of SPEC.md's student lab lists, with the student's attempts and results. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, toLanguage, toSubject, type Language, type Subject } from '@nurselab/core';
 import type { Logger } from '../jobs/context.js';
 import type { Principal } from '../auth/guards.js';
-import { requireAccess, requireLabUse } from '../auth/access.js';
 import type { CatalogueService, CurrentLab } from '../catalogue/service.js';
 import type { SubmissionRow } from '../db/schema/index.js';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.js';
@@ -38,30 +37,45 @@ export interface FinaliseDeps {
   consents: Pick<ConsentService, 'requireConsent'>;
 }
 
+/** What a finalise is about: the student's own finished upload, and the lab and language it answers. */
+export interface FinaliseTarget {
+  upload: StoredUpload & { size: number };
+  target: Target;
+}
+
 /**
- * Turns a finished upload into a submission. Every check comes before the attempt is taken, and
- * a refusal stores nothing and uses no attempt. Then: move the file into storage, enqueue the
- * evaluation and the playback copy.
+ * The student's own finished upload and what it answers, once they consented to the privacy
+ * notice: 404 for another's upload, 409 while unfinished, 400 for an unreadable target.
  */
-export async function finaliseSubmission(deps: FinaliseDeps, principal: Principal, input: FinaliseInput): Promise<SubmissionRow> {
-  const { repository, uploads, storage } = deps;
-  const upload = await uploads.findOwned(input.uploadId, principal.userId);
+export async function finaliseTarget(deps: FinaliseDeps, principal: Principal, input: FinaliseInput): Promise<FinaliseTarget> {
+  const upload = await deps.uploads.findOwned(input.uploadId, principal.userId);
   if (!upload.complete || upload.size === undefined) throw conflict('upload.incomplete');
   // PDPA s.26: no recording is stored without consent to the notice in force; the upload waits for it.
   await deps.consents.requireConsent(principal);
+  return { upload: upload as FinaliseTarget['upload'], target: readTarget(input, upload) };
+}
 
-  const target = readTarget(input, upload);
-  requireAccess(principal, 'subject.use', { kind: 'subject', subject: target.subject });
-  const current = await currentLab(deps.catalogue, target);
-  // Another university's own lab does not exist for this student; a lab not written in this language takes no answers in it.
-  requireLabUse(principal, current.lab, 'submission.labNotFound');
+/**
+ * Turns a finished upload into a submission, for a student the caller checked may use the lab.
+ * Every check comes before the attempt is taken, and a refusal stores nothing and uses no
+ * attempt. Then: move the file into storage, enqueue the evaluation and the playback copy.
+ */
+export async function finaliseSubmission(
+  deps: FinaliseDeps,
+  principal: Principal,
+  { upload, target }: FinaliseTarget,
+  current: CurrentLab,
+  confirmWhileWaiting?: boolean,
+): Promise<SubmissionRow> {
+  const { repository, uploads, storage } = deps;
   if (current.lab.archivedAt) throw conflict('submission.labArchived');
+  // A lab not written in this language takes no answers in it.
   if (current.content.languages && !current.content.languages.includes(target.language)) {
     throw badRequest('submission.language', [{ field: 'language', code: 'submission.language' }]);
   }
   const attemptsLeft = await repository.attemptsLeft(principal.userId, current.lab.id);
   if (attemptsLeft <= 0) throw conflict('submission.noAttemptsLeft');
-  if (!input.confirmWhileWaiting) {
+  if (!confirmWhileWaiting) {
     // Nobody spends an attempt without knowing that the last answer is still with the lecturer.
     const waiting = await repository.waitingAnswer(principal.userId, current.lab.id);
     if (waiting) {
@@ -98,7 +112,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
       fileType: recording.fileType,
       mimeType: recording.mimeType,
       mediaKey,
-      sizeBytes: upload.size!,
+      sizeBytes: upload.size,
       durationSeconds: recording.durationSeconds,
       uploadId: upload.id,
     });
@@ -124,7 +138,7 @@ export async function finaliseSubmission(deps: FinaliseDeps, principal: Principa
   return row;
 }
 
-interface Target {
+export interface Target {
   subject: Subject;
   labNumber: number;
   language: Language;
@@ -143,7 +157,8 @@ function readTarget(input: FinaliseInput, upload: StoredUpload): Target {
   return { subject, labNumber, language };
 }
 
-async function currentLab(catalogue: CatalogueService, target: Target): Promise<CurrentLab> {
+/** The lab a finalise answers, or 404 submission.labNotFound. */
+export async function labToAnswer(catalogue: CatalogueService, target: Target): Promise<CurrentLab> {
   try {
     return await catalogue.currentLab({ subject: target.subject, labNumber: target.labNumber });
   } catch (error) {

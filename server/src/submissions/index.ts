@@ -24,7 +24,7 @@ export function allSubmissionRoutes(
     const { service } = deps;
     await app.register(submissionRoutes(service, guards));
     await app.register(mediaRoutes(deps.repository, deps.storage, service.signer, deps.onPlayed));
-    await app.register(historyRoutes(deps.repository, deps.catalogue, service.signer, guards));
+    await app.register(historyRoutes(service, guards));
     await app.register(
       legacyFinaliseRoutes({ service, chunks: deps.uploads.chunks, uploads: deps.uploads.store, resultWaitMs: deps.resultWaitMs }, guards),
     );

@@ -1,9 +1,10 @@
-import type { SubmissionView } from '@nurselab/core';
+import type { LabSubmission, Subject, SubmissionView } from '@nurselab/core';
 import type { Principal } from '../auth/guards.js';
-import { requireAccess } from '../auth/access.js';
+import { requireAccess, requireLabUse } from '../auth/access.js';
 import { notFound } from '../http/errors.js';
 import { EstimateService } from './estimates.js';
-import { finaliseSubmission, type FinaliseDeps, type FinaliseInput } from './finalise.js';
+import { finaliseSubmission, finaliseTarget, labToAnswer, type FinaliseDeps, type FinaliseInput } from './finalise.js';
+import { currentLabId, labHistory } from './history.js';
 import { mediaLink, type MediaLink } from './mediaLinks.js';
 import { toSubmissionView } from './records.js';
 import type { SubmissionRecord } from './repository.js';
@@ -25,9 +26,22 @@ export class SubmissionService {
     this.estimates = new EstimateService(deps.repository.db, undefined, evaluationWorkers);
   }
 
+  /** A submission from the student's finished upload, to a lab of their course they may open. */
   async finalise(principal: Principal, input: FinaliseInput): Promise<SubmissionView> {
-    const row = await finaliseSubmission(this.deps, principal, input);
+    const answer = await finaliseTarget(this.deps, principal, input);
+    requireAccess(principal, 'subject.use', { kind: 'subject', subject: answer.target.subject });
+    const current = await labToAnswer(this.deps.catalogue, answer.target);
+    // Another university's own lab (its record says whose) does not exist for this student.
+    requireLabUse(principal, current.lab, 'submission.labNotFound');
+    const row = await finaliseSubmission(this.deps, principal, answer, current, input.confirmWhileWaiting);
     return this.view(row.id);
+  }
+
+  /** The signed-in student's attempts on a lab of a course they use, newest first. */
+  async ownLabHistory(principal: Principal, subject: Subject, labNumber: number): Promise<LabSubmission[]> {
+    requireAccess(principal, 'subject.use', { kind: 'subject', subject });
+    const labId = await currentLabId(this.deps.catalogue, subject, labNumber, principal.universityId);
+    return labHistory(this.deps.repository, this.deps.catalogue, this.signer, principal.userId, labId);
   }
 
   /** The current view, without access checks (for code that already checked). */

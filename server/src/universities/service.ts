@@ -9,21 +9,19 @@ import {
   type UniversityView,
   type UpdateUniversityInput,
 } from '@nurselab/core';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { newPasswordHash } from '../accounts/passwordPolicy.js';
-import type { Db } from '../db/client.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
-import { professorCourses, universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
+import type { UniversityRow, UserRow } from '../db/schema/index.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import type { ProfessorQueries } from '../submissions/repository.js';
 import { generateRegisterCode } from './registerCode.js';
+import type { UniversityChanges, UniversityRepository } from './repository.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ProfessorAccount = UniversityView['professorAccounts'][number];
 
 export class UniversityService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: UniversityRepository,
     private readonly professorQueries: ProfessorQueries,
     /** Told the submissions a university's release let through (live pages update). */
     private readonly onReleased: (submissionIds: string[]) => void = () => {},
@@ -34,11 +32,7 @@ export class UniversityService {
     const course = input.course ?? courseOf({ universityName: input.universityName });
     for (let attempt = 0; ; attempt++) {
       try {
-        const [row] = await this.db
-          .insert(universities)
-          .values({ name: input.universityName, course, capacity: input.numberOfStudents, registerCode: generateRegisterCode(course) })
-          .returning();
-        return row;
+        return await this.repository.create({ name: input.universityName, course, capacity: input.numberOfStudents, registerCode: generateRegisterCode(course) });
       } catch (err) {
         // A code collision: draw another one.
         if (pgErrorCode(err) !== UNIQUE_VIOLATION || attempt >= 20) throw err;
@@ -47,21 +41,21 @@ export class UniversityService {
   }
 
   async list(): Promise<UniversityView[]> {
-    const rows = await this.db.select().from(universities).orderBy(asc(universities.createdAt), asc(universities.name));
-    const professors = await this.professors();
+    const rows = await this.repository.all();
+    const professors = await this.repository.professors();
     return rows.map((u) => toView(u, professors.filter((p) => p.universityId === u.id)));
   }
 
   async get(universityId: string): Promise<UniversityView> {
-    const [row] = await this.db.select().from(universities).where(eq(universities.id, universityId));
+    const row = await this.repository.byId(universityId);
     if (!row) throw notFound('admin.universityNotFound');
-    return toView(row, await this.professors(universityId));
+    return toView(row, await this.repository.professors(universityId));
   }
 
   /** Name, capacity (never below the students already registered), release policy, danger policy, audit share, time zone and approval of new students. */
   async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
     const current = await this.get(universityId);
-    const changes: Partial<typeof universities.$inferInsert> = {};
+    const changes: UniversityChanges = {};
     if (input.universityName !== undefined) changes.name = input.universityName;
     if (input.releasePolicy !== undefined) changes.releasePolicy = input.releasePolicy;
     if (input.numberOfStudents !== undefined) changes.capacity = input.numberOfStudents;
@@ -77,13 +71,8 @@ export class UniversityService {
     if (!copyRetentionFits(originalDays, copyDays)) throw new ApiError(400, 'admin.copyRetention', [{ field: 'copyRetentionDays', code: 'admin.copyRetention' }]);
     if (input.requiresApproval !== undefined) changes.requiresApproval = input.requiresApproval;
     if (Object.keys(changes).length) {
-      // The condition and the seat check constraint keep this right against concurrent sign-ups.
-      const capacityFits = input.numberOfStudents === undefined ? undefined : lte(universities.registeredStudents, input.numberOfStudents);
-      const updated = await this.db
-        .update(universities)
-        .set(changes)
-        .where(and(eq(universities.id, universityId), capacityFits))
-        .returning({ id: universities.id })
+      const updated = await this.repository
+        .applyChanges(universityId, changes, input.numberOfStudents)
         .catch((err: unknown) => {
           if (pgErrorCode(err) !== '23514') throw err;
           // The DB checks stand behind the schema: a policy or share out of range is refused as such.
@@ -92,9 +81,9 @@ export class UniversityService {
           if (constraint === 'universities_audit_share') throw new ApiError(400, 'admin.auditPercent', [{ field: 'auditPercent', code: 'admin.auditPercent' }]);
           // A concurrent change of the other retention setting: the pair must still fit.
           if (constraint === 'universities_retention_days') throw new ApiError(400, 'admin.copyRetention', [{ field: 'copyRetentionDays', code: 'admin.copyRetention' }]);
-          return [];
+          return false;
         });
-      if (!updated.length) {
+      if (!updated) {
         const { registeredStudents } = await this.get(universityId);
         throw new ApiError(409, 'admin.capacityBelowRegistered', [{ field: 'numberOfStudents', code: 'admin.capacityBelowRegistered' }], {
           registered: registeredStudents,
@@ -109,7 +98,7 @@ export class UniversityService {
 
   /** SPEC.md's assign-professor: by register code and username, asking before a move. */
   async assignProfessor(input: AssignProfessorInput): Promise<void> {
-    const [university] = await this.db.select().from(universities).where(eq(universities.registerCode, input.registerCode.toUpperCase()));
+    const university = await this.repository.byRegisterCode(input.registerCode.toUpperCase());
     if (!university) throw notFound('admin.unknownRegisterCode');
     await this.addProfessor(university.id, { username: input.professorUsername, confirmMove: input.confirmMove, alsoTeach: input.alsoTeach });
   }
@@ -120,50 +109,39 @@ export class UniversityService {
    * moves here, leaving them (confirmMove); without either answer the administrator is asked (409).
    */
   async addProfessor(universityId: string, input: { username: string; confirmMove?: boolean; alsoTeach?: boolean }): Promise<UniversityView> {
-    await this.db.transaction(async (tx) => {
-      const university = await this.existingUniversity(tx, universityId);
-      // The row lock serialises concurrent changes of one account's courses.
-      const [user] = await tx.select().from(users).where(eq(users.username, input.username)).for('update');
+    await this.repository.transaction(async (tx) => {
+      const university = await existingUniversity(tx, universityId);
+      const user = await tx.userForUpdate(input.username);
       if (!user) throw notFound('admin.userNotFound');
       if (user.role === 'admin') throw new ApiError(400, 'admin.cannotAssignAdmin');
-      const courses = user.role === 'professor' ? await this.coursesOf(tx, user.id) : [];
+      const courses = user.role === 'professor' ? await tx.coursesOf(user.id) : [];
       if (courses.includes(university.id)) return;
       if (input.alsoTeach && !input.confirmMove) {
         if (user.role !== 'professor') throw new ApiError(400, 'admin.onlyMoveStudent', [], { username: user.username });
-        await tx.insert(professorCourses).values({ userId: user.id, universityId: university.id }).onConflictDoNothing();
-        if (!user.universityId) await tx.update(users).set({ universityId: university.id }).where(eq(users.id, user.id));
+        await tx.addCourse(user.id, university.id);
+        if (!user.universityId) await tx.setDefaultCourse(user.id, university.id);
         return;
       }
-      await this.askBeforeMove(tx, user, courses, university, input.confirmMove);
-      if (user.role === 'student' && user.universityId) {
-        await tx
-          .update(universities)
-          .set({ registeredStudents: sql`${universities.registeredStudents} - 1` })
-          .where(eq(universities.id, user.universityId));
-      }
+      await askBeforeMove(tx, user, courses, university, input.confirmMove);
+      if (user.role === 'student' && user.universityId) await tx.freeSeat(user.universityId);
       // A move: the lecturer leaves every other course.
-      await tx.delete(professorCourses).where(eq(professorCourses.userId, user.id));
-      await tx.insert(professorCourses).values({ userId: user.id, universityId: university.id }).onConflictDoNothing();
-      await tx.update(users).set({ role: 'professor', universityId: university.id }).where(eq(users.id, user.id));
+      await tx.leaveAllCourses(user.id);
+      await tx.addCourse(user.id, university.id);
+      await tx.makeProfessor(user.id, university.id);
     });
     return this.get(universityId);
   }
 
   /** The lecturer stops teaching this course (their other courses stay); the account stays and can be assigned again. */
   async removeProfessor(universityId: string, userId: string): Promise<UniversityView> {
-    await this.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.role, 'professor'))).for('update');
-      const removed = user
-        ? await tx
-            .delete(professorCourses)
-            .where(and(eq(professorCourses.userId, userId), eq(professorCourses.universityId, universityId)))
-            .returning({ id: professorCourses.userId })
-        : [];
-      if (!user || !removed.length) throw notFound('admin.notProfessorHere');
+    await this.repository.transaction(async (tx) => {
+      const user = await tx.professorForUpdate(userId);
+      const removed = user ? await tx.leaveCourse(userId, universityId) : false;
+      if (!user || !removed) throw notFound('admin.notProfessorHere');
       // The default course stays one the lecturer teaches.
       if (user.universityId === universityId) {
-        const [next] = await this.coursesOf(tx, userId);
-        await tx.update(users).set({ universityId: next ?? null }).where(eq(users.id, userId));
+        const [next] = await tx.coursesOf(userId);
+        await tx.setDefaultCourse(userId, next ?? null);
       }
     });
     return this.get(universityId);
@@ -172,66 +150,16 @@ export class UniversityService {
   /** A new professor account of a university, made by the administrator. */
   async createProfessor(input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
     const passwordHash = await newPasswordHash(input.password, 'password');
-    const professor = await this.db
+    const professor = await this.repository
       .transaction(async (tx) => {
-        const university = await this.existingUniversity(tx, input.universityId);
-        const [row] = await tx
-          .insert(users)
-          .values({ username: input.username, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, role: 'professor', universityId: university.id })
-          .returning({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName });
-        await tx.insert(professorCourses).values({ userId: row._id, universityId: university.id });
-        return row;
+        const university = await existingUniversity(tx, input.universityId);
+        return tx.insertProfessor({ username: input.username, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash, universityId: university.id });
       })
       .catch((err: unknown) => {
         if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict('signup.usernameTaken', [{ field: 'username', code: 'signup.usernameTaken' }]);
         throw err;
       });
     return { professor, university: await this.get(input.universityId) };
-  }
-
-  private async existingUniversity(tx: Tx, universityId: string): Promise<UniversityRow> {
-    const [university] = await tx.select().from(universities).where(eq(universities.id, universityId));
-    if (!university) throw notFound('admin.universityNotFound');
-    return university;
-  }
-
-  private async coursesOf(tx: Tx, userId: string): Promise<string[]> {
-    const rows = await tx
-      .select({ universityId: professorCourses.universityId })
-      .from(professorCourses)
-      .where(eq(professorCourses.userId, userId))
-      .orderBy(asc(professorCourses.createdAt), asc(professorCourses.universityId));
-    return rows.map((r) => r.universityId);
-  }
-
-  /** 409 admin.confirmMove naming where the account is now, unless the administrator said yes. */
-  private async askBeforeMove(tx: Tx, user: UserRow, courses: string[], target: UniversityRow, confirmMove?: boolean): Promise<void> {
-    // A student of the target university is promoted there: no move.
-    const current = (user.role === 'professor' ? courses : user.universityId ? [user.universityId] : []).filter((id) => id !== target.id);
-    if (!current.length || confirmMove) return;
-    const named = await tx.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, current)).orderBy(asc(universities.name));
-    const first = named.find((u) => u.id === user.universityId) ?? named[0];
-    throw new ApiError(
-      409,
-      'admin.confirmMove',
-      [],
-      { username: user.username, university: named.map((u) => u.name).join(', '), target: target.name },
-      {
-        currentUniversity: { _id: first?.id ?? current[0], universityName: first?.name ?? '' },
-        currentUniversities: named.map((u) => ({ _id: u.id, universityName: u.name })),
-        role: user.role,
-      },
-    );
-  }
-
-  /** Lecturers with their courses: of one university, or of every university. */
-  private async professors(universityId?: string) {
-    return this.db
-      .select({ _id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, universityId: professorCourses.universityId })
-      .from(professorCourses)
-      .innerJoin(users, eq(users.id, professorCourses.userId))
-      .where(and(eq(users.role, 'professor'), universityId ? eq(professorCourses.universityId, universityId) : undefined))
-      .orderBy(asc(users.username));
   }
 }
 
@@ -269,4 +197,30 @@ function constraintOf(error: unknown): string | undefined {
     if (typeof constraint === 'string') return constraint;
   }
   return undefined;
+}
+
+async function existingUniversity(repository: UniversityRepository, universityId: string): Promise<UniversityRow> {
+  const university = await repository.byId(universityId);
+  if (!university) throw notFound('admin.universityNotFound');
+  return university;
+}
+
+/** 409 admin.confirmMove naming where the account is now, unless the administrator said yes. */
+async function askBeforeMove(repository: UniversityRepository, user: UserRow, courses: string[], target: UniversityRow, confirmMove?: boolean): Promise<void> {
+  // A student of the target university is promoted there: no move.
+  const current = (user.role === 'professor' ? courses : user.universityId ? [user.universityId] : []).filter((id) => id !== target.id);
+  if (!current.length || confirmMove) return;
+  const named = await repository.named(current);
+  const first = named.find((u) => u.id === user.universityId) ?? named[0];
+  throw new ApiError(
+    409,
+    'admin.confirmMove',
+    [],
+    { username: user.username, university: named.map((u) => u.name).join(', '), target: target.name },
+    {
+      currentUniversity: { _id: first?.id ?? current[0], universityName: first?.name ?? '' },
+      currentUniversities: named.map((u) => ({ _id: u.id, universityName: u.name })),
+      role: user.role,
+    },
+  );
 }

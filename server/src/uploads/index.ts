@@ -12,6 +12,7 @@ import { createTusServer } from './tusServer.js';
 import { tusRoutes } from './tusRoutes.js';
 import { UploadStore } from './uploadStore.js';
 import { UploadQuota, type QuotaLimits } from './quota.js';
+import { QuotaRepository } from './quotaRepository.js';
 import { PostgresLocker } from './postgresLocker.js';
 import type { Database } from '../db/client.js';
 import type { StorageConfig } from '../config.js';
@@ -45,7 +46,7 @@ export function createUploads(options: UploadOptions) {
   const expiryMs = options.expiryHours * 3_600_000;
   const root = path.join(options.dataDir, 'uploads');
   const { database } = options;
-  const quota = new UploadQuota(database.db, options.quota);
+  const quota = new UploadQuota(new QuotaRepository(database.db), options.quota);
   const { storage } = options;
   const location = storage.kind === 's3' ? { ...storage, kind: 's3' as const } : { kind: 'disk' as const, directory: path.join(root, 'tus') };
   const store = new UploadStore(location, expiryMs, quota, path.join(options.dataDir, 'tmp'));

@@ -1,15 +1,8 @@
 import { MAX_UPLOAD_BYTES } from '@nurselab/core';
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { uploadsInProgress } from '../db/schema/index.js';
 import { ApiError } from '../http/errors.js';
+import type { QuotaRepository, Reservation } from './quotaRepository.js';
 
-export interface Reservation {
-  id: string;
-  ownerId: string;
-  declaredBytes: number;
-  createdAt: Date;
-}
+export type { Reservation } from './quotaRepository.js';
 
 export interface QuotaLimits {
   maxUnfinished: number;
@@ -23,25 +16,18 @@ export interface QuotaLimits {
  */
 export class UploadQuota {
   constructor(
-    private readonly db: Db,
+    private readonly repository: QuotaRepository,
     private readonly limits: QuotaLimits,
   ) {}
 
   /** Records an unfinished upload, or refuses it (429 too many, 413 too many bytes). Idempotent per id. */
   async reserve(ownerId: string, id: string, declaredBytes: number | undefined): Promise<void> {
     const bytes = declaredBytes ?? MAX_UPLOAD_BYTES;
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`upload-quota:${ownerId}`}, 0))`);
-      const [held] = await tx
-        .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploadsInProgress.declaredBytes}), 0)::float8`, mine: sql<number>`count(*) filter (where ${uploadsInProgress.id} = ${id})::int` })
-        .from(uploadsInProgress)
-        .where(eq(uploadsInProgress.ownerId, ownerId));
-      if (held.mine > 0) return;
+    await this.repository.reserve(ownerId, id, bytes, (held) => {
       if (held.count >= this.limits.maxUnfinished) throw new ApiError(429, 'upload.tooManyUnfinished', [], { count: held.count });
-      if (Number(held.bytes) + bytes > this.limits.maxBytes) {
+      if (held.bytes + bytes > this.limits.maxBytes) {
         throw new ApiError(413, 'upload.quotaExceeded', [], { maxMb: Math.floor(this.limits.maxBytes / 1_048_576) });
       }
-      await tx.insert(uploadsInProgress).values({ id, ownerId, declaredBytes: bytes });
     });
   }
 
@@ -50,21 +36,20 @@ export class UploadQuota {
    * legacy upload): of two processes claiming at once, exactly one gets it.
    */
   async claim(id: string): Promise<Reservation | undefined> {
-    const [row] = await this.db.delete(uploadsInProgress).where(eq(uploadsInProgress.id, id)).returning();
-    return row ? { id: row.id, ownerId: row.ownerId, declaredBytes: row.declaredBytes, createdAt: row.createdAt } : undefined;
+    return this.repository.take(id);
   }
 
   /** Puts back a claimed reservation whose use failed (the parts are kept for a retry). */
   async restore(reservation: Reservation): Promise<void> {
-    await this.db.insert(uploadsInProgress).values(reservation).onConflictDoNothing();
+    await this.repository.restore(reservation);
   }
 
   async release(id: string): Promise<void> {
-    await this.db.delete(uploadsInProgress).where(eq(uploadsInProgress.id, id));
+    await this.repository.remove(id);
   }
 
   /** Forgets reservations older than the upload expiry (their files are swept at the same age). */
   async releaseOlderThan(ageMs: number): Promise<void> {
-    await this.db.delete(uploadsInProgress).where(lt(uploadsInProgress.createdAt, sql`now() - ${`${ageMs} milliseconds`}::interval`));
+    await this.repository.removeOlderThan(ageMs);
   }
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { S3Storage } from '../../src/storage/index.js';
 import { UploadQuota } from '../../src/uploads/quota.js';
+import { QuotaRepository } from '../../src/uploads/quotaRepository.js';
 import { UploadStore } from '../../src/uploads/uploadStore.js';
 import { createTestDatabase } from '../support/databases.js';
 import { s3ServerAvailable, startS3Server, type S3Server } from '../support/s3Server.js';
@@ -23,7 +24,7 @@ describe.runIf(s3ServerAvailable())('uploads kept in S3', () => {
   beforeAll(async () => {
     [s3, database, files] = await Promise.all([startS3Server('uploads'), createTestDatabase('pglite'), tempDir('nurselab-s3-uploads-')]);
     const location = { bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' } };
-    store = new UploadStore({ kind: 's3', ...location }, 24 * HOUR, new UploadQuota(database.db, { maxUnfinished: 10, maxBytes: 1e9 }), path.join(files.dir, 'tmp'));
+    store = new UploadStore({ kind: 's3', ...location }, 24 * HOUR, new UploadQuota(new QuotaRepository(database.db), { maxUnfinished: 10, maxBytes: 1e9 }), path.join(files.dir, 'tmp'));
     media = new S3Storage(location);
   }, 120_000);
   afterAll(async () => {
