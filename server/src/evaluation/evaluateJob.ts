@@ -74,8 +74,9 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
   const { data } = job;
   const jobStarted = Date.now();
   const row = await new SubmissionRepository(context.db).find(data.submissionId);
-  if (!row || FINAL_STATUSES.includes(row.status)) return;
+  if (!row) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
+  if (FINAL_STATUSES.includes(row.status)) return;
   const lab = await context.catalogue.versionContent(row.labVersionId);
   // Read now, not at start: an administrator may have enabled a model since (no restart needed).
   const transcribers = await currentTranscribers(context.config, context.db);

@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { appState } from '../db/schema/index.js';
+import { EvaluationSettingsRepository } from './settingsRepository.js';
 import { createTranscriberChoice, type TranscriberChoiceConfig } from './transcribers/registry.js';
 import { createWhisperTranscriber, type WhisperTranscriber } from './transcribers/whisper.js';
 
 const built = new WeakMap<Config, TranscriberChoiceConfig>();
 /** The model path of the whisper transcriber an administrator's choice put in place, per choice. */
 const installed = new WeakMap<TranscriberChoiceConfig, string>();
-
-/** app_state key of the whisper model an administrator enabled from the admin page: JSON `EnabledWhisperModel`. */
-export const WHISPER_MODEL_STATE_KEY = 'speech.whisper-model';
 
 export interface EnabledWhisperModel {
   name: string;
@@ -40,10 +36,10 @@ export async function currentTranscribers(config: Config, db: Db): Promise<Trans
 }
 
 export async function readEnabledWhisperModel(db: Db): Promise<EnabledWhisperModel | null> {
-  const [row] = await db.select({ value: appState.value }).from(appState).where(eq(appState.key, WHISPER_MODEL_STATE_KEY));
-  if (!row) return null;
+  const value = await new EvaluationSettingsRepository(db).enabledWhisperModel();
+  if (value === undefined) return null;
   try {
-    return JSON.parse(row.value) as EnabledWhisperModel;
+    return JSON.parse(value) as EnabledWhisperModel;
   } catch {
     return null;
   }

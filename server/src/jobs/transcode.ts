@@ -16,8 +16,9 @@ export const transcodeJob: JobHandler<SubmissionJobData> = async ({ data }, cont
   const { storage } = context;
   const repository = new SubmissionRepository(context.db);
   const row = await repository.find(data.submissionId);
-  if (!row || row.playbackKey) return;
+  if (!row) return;
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
+  if (row.playbackKey) return;
 
   await withLocalMedia(context, row.mediaKey, 'transcode', async (source, workDir) => {
     const playback = await transcodeForPlayback(source, workDir, { baseName: 'playback' });

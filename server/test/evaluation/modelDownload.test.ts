@@ -10,6 +10,7 @@ import pino from 'pino';
 import { EnvHttpProxyAgent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
+import type { Principal } from '../../src/auth/guards.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { ModelDownloadService } from '../../src/evaluation/models/downloadService.js';
@@ -21,6 +22,7 @@ import { startModelHost, type ModelHost } from '../support/modelHost.js';
 import type { TestContext } from '../support/app.js';
 
 const silent = pino({ level: 'silent' });
+const rootAdmin: Principal = { userId: '00000000-0000-4000-8000-000000000001', username: 'root_admin', role: 'admin', universityId: null, course: null, courses: [] };
 
 /**
  * The administrator's one-step speech model: download from the model host (a local stand-in
@@ -169,7 +171,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     const admin = await adminToken(ctx);
     host.behaviour = { cutOnceAfter: 3 * 1024 * 1024, chunkBytes: 1024 * 1024 };
     const models = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, retryDelayMs: 10 });
-    await models.start('tiny', 'root_admin');
+    await models.start(rootAdmin, 'tiny');
     await models.running;
 
     // What had arrived when the connection dropped (bytes still in flight are lost) is asked for no more.
@@ -186,7 +188,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
   it('continues an interrupted download after a restart, from what had arrived', async () => {
     const first = await start();
     host.behaviour = { stallAfter: 2 * 1024 * 1024, chunkBytes: 512 * 1024 };
-    await first.app.services.models.start('tiny', 'root_admin');
+    await first.app.services.models.start(rootAdmin, 'tiny');
     const partial = path.join(first.config.dataDir, 'models', 'ggml-tiny.bin.partial');
     for (let i = 0; i < 100 && (await stat(partial).catch(() => ({ size: 0 }))).size < 2 * 1024 * 1024; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -234,20 +236,20 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
   it('asks the model host for the sizes once in ten minutes, and labels the catalogue figures when the host is unreachable or silent', async () => {
     const ctx = await start();
     const models = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent });
-    await models.status();
-    await models.status();
+    await models.status(rootAdmin);
+    await models.status(rootAdmin);
     expect(host.heads).toHaveLength(6);
 
     // The host's size is the one the disk check expects: the 8 MB test file, not the catalogue's 78 MB for tiny.
     const short = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, freeBytes: async () => 1_000_000 });
-    await short.status();
-    await expect(short.start('tiny', 'root_admin')).rejects.toMatchObject({ statusCode: 507, values: { needed: Math.ceil(model.length / 1e6), free: 1 } });
+    await short.status(rootAdmin);
+    await expect(short.start(rootAdmin, 'tiny')).rejects.toMatchObject({ statusCode: 507, values: { needed: Math.ceil(model.length / 1e6), free: 1 } });
 
     const closed = await startModelHost({});
     const closedUrl = closed.baseUrl;
     await closed.close();
     const unreachable = new ModelDownloadService({ config: { ...ctx.config, models: { ...ctx.config.models, baseUrl: closedUrl } }, db: ctx.database.db, log: silent });
-    const offline = (await unreachable.status()).models;
+    const offline = (await unreachable.status(rootAdmin)).models;
     expect(offline.map((m) => [m.name, m.downloadBytes, m.downloadBytesFrom])).toEqual([
       ['tiny', 77691713, 'catalogue'],
       ['base', 147951465, 'catalogue'],
@@ -260,7 +262,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     host.silent = true;
     const hanging = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, sizesTimeoutMs: 300 });
     const started = Date.now();
-    const tiny = (await hanging.status()).models.find((m) => m.name === 'tiny');
+    const tiny = (await hanging.status(rootAdmin)).models.find((m) => m.name === 'tiny');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(tiny).toMatchObject({ downloadBytes: 77691713, downloadBytesFrom: 'catalogue' });
   }, 60_000);
@@ -268,11 +270,16 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
   it('refuses to start when the disk is short, naming both sizes', async () => {
     const ctx = await start();
     const models = new ModelDownloadService({ config: ctx.config, db: ctx.database.db, log: silent, freeBytes: async () => 40_000_000 });
-    const refusal = await models.start('base', 'root_admin').catch((error: unknown) => error);
+    // The service itself checks access, whoever calls it: a lecturer may not read, start or switch off models.
+    const lecturer: Principal = { ...rootAdmin, role: 'professor', universityId: null, courses: [] };
+    for (const call of [() => models.status(lecturer), () => models.start(lecturer, 'tiny'), () => models.disable(lecturer)]) {
+      await expect(call()).rejects.toMatchObject({ statusCode: 403 });
+    }
+    const refusal = await models.start(rootAdmin, 'base').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ statusCode: 507, code: 'models.diskShort', values: { needed: 148, free: 40 } });
     expect(host.requests).toEqual([]);
-    expect(await models.status().then((status) => status.download)).toBeNull();
+    expect(await models.status(rootAdmin).then((status) => status.download)).toBeNull();
 
     // When the host announces more than is free (a model of unknown size), the download stops before writing.
     const mirrorHost = await startModelHost({ mirror: model });
@@ -283,9 +290,9 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
         log: silent,
         freeBytes: async () => 1_000_000,
       });
-      await viaMirror.start('mirror', 'root_admin');
+      await viaMirror.start(rootAdmin, 'mirror');
       await viaMirror.running;
-      const download = (await viaMirror.status()).download!;
+      const download = (await viaMirror.status(rootAdmin)).download!;
       expect(download).toMatchObject({ name: 'mirror', state: 'failed', error: { code: 'diskShort', values: { needed: Math.ceil(model.length / 1e6), free: 1 } } });
       await expect(stat(path.join(ctx.config.dataDir, 'models', 'ggml-mirror.bin.partial'))).rejects.toThrow();
     } finally {
@@ -331,13 +338,13 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
         // What the default reads from HTTP_PROXY / HTTPS_PROXY / NO_PROXY, given here so the test does not change this process's environment.
         dispatcher: new EnvHttpProxyAgent({ httpProxy: proxyUrl, httpsProxy: proxyUrl, noProxy: '' }),
       });
-      await models.start('tiny', 'root_admin');
+      await models.start(rootAdmin, 'tiny');
       await models.running;
-      expect((await models.status()).download?.state).toBe('done');
+      expect((await models.status(rootAdmin)).download?.state).toBe('done');
       // The download and the size inquiries alike.
       expect(tunnels.length).toBeGreaterThan(1);
       expect(new Set(tunnels)).toEqual(new Set([new URL(host.baseUrl).host]));
-      expect((await models.status()).models.find((m) => m.name === 'tiny')?.downloadBytesFrom).toBe('host');
+      expect((await models.status(rootAdmin)).models.find((m) => m.name === 'tiny')?.downloadBytesFrom).toBe('host');
     } finally {
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(resolve));

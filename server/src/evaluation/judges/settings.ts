@@ -1,12 +1,8 @@
 import { LANGUAGES, type JudgeName, type Language } from '@nurselab/core';
-import { eq, like } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { appState } from '../../db/schema/index.js';
 import type { LanguageEvaluators } from '../evaluators/types.js';
-
-/** app_state key per language of the judges an administrator set: JSON `AdminJudges`. One row per language, so two administrators changing two languages at once never overwrite each other. */
-export const JUDGES_STATE_PREFIX = 'evaluation.judges.';
+import { EvaluationSettingsRepository } from '../settingsRepository.js';
 
 export interface AdminJudges {
   judges: JudgeName[];
@@ -16,10 +12,10 @@ export interface AdminJudges {
 
 /** The judges an administrator set, per language (languages left to the EVALUATORS default are absent). */
 export async function readAdminJudges(db: Db): Promise<Partial<Record<Language, AdminJudges>>> {
-  const rows = await db.select({ key: appState.key, value: appState.value }).from(appState).where(like(appState.key, `${JUDGES_STATE_PREFIX}%`));
+  const rows = await new EvaluationSettingsRepository(db).adminJudges();
   const set: Partial<Record<Language, AdminJudges>> = {};
   for (const row of rows) {
-    const language = row.key.slice(JUDGES_STATE_PREFIX.length) as Language;
+    const language = row.language as Language;
     if (!LANGUAGES.includes(language)) continue;
     try {
       set[language] = JSON.parse(row.value) as AdminJudges;
@@ -45,14 +41,5 @@ export async function currentJudges(config: Config, db: Db): Promise<LanguageEva
 
 /** Stores an administrator's choice for one language (or, with null, goes back to the default): one upsert, atomic. */
 export async function writeAdminJudges(db: Db, language: Language, value: AdminJudges | null): Promise<void> {
-  const key = `${JUDGES_STATE_PREFIX}${language}`;
-  if (value === null) {
-    await db.delete(appState).where(eq(appState.key, key));
-    return;
-  }
-  const json = JSON.stringify(value);
-  await db
-    .insert(appState)
-    .values({ key, value: json })
-    .onConflictDoUpdate({ target: appState.key, set: { value: json, updatedAt: new Date() } });
+  await new EvaluationSettingsRepository(db).setAdminJudges(language, value === null ? null : JSON.stringify(value));
 }

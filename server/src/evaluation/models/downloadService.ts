@@ -6,31 +6,22 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { availableParallelism } from 'node:os';
 import { LANGUAGES, type MeasuredMemory, type ModelDownload, type SpeechModels, type SpeechSelfTest } from '@nurselab/core';
-import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EnvHttpProxyAgent, fetch, type Dispatcher } from 'undici';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { appState } from '../../db/schema/index.js';
+import { requireAccess } from '../../auth/access.js';
+import type { Principal } from '../../auth/guards.js';
 import { ApiError } from '../../http/errors.js';
+import { EvaluationSettingsRepository } from '../settingsRepository.js';
 import { selfTestOn, withSelfTestClips } from '../speech/selfTest.js';
-import {
-  applyEnabledModel,
-  readEnabledWhisperModel,
-  transcribersFor,
-  WHISPER_MODEL_STATE_KEY,
-  type EnabledWhisperModel,
-} from '../transcriberSettings.js';
+import { applyEnabledModel, readEnabledWhisperModel, transcribersFor, type EnabledWhisperModel } from '../transcriberSettings.js';
 import { measureWhisperMemory } from '../transcribers/whisperMemory.js';
 import type { Transcriber } from '../transcribers/types.js';
 import { checkWhisperModelFile } from '../transcribers/whisperModelFile.js';
 import { whisperModelCatalogue, type WhisperModelEntry } from './catalogue.js';
 import { probeDownloadSizes } from './hostSizes.js';
-
-/** app_state key of the latest download (JSON `StoredDownload`): every API process reads progress from it. */
-export const MODEL_DOWNLOAD_STATE_KEY = 'speech.model-download';
-/** app_state key prefix of a model's latest self-test on this server (JSON `StoredSelfTest`). */
-export const MODEL_SELF_TEST_KEY_PREFIX = 'speech.model-self-test.';
+import { ModelRepository } from './repository.js';
 
 type StoredDownload = ModelDownload & { owner: string };
 /** A model's self-test: per language, and the recogniser's memory (kept as a bare array before memory was measured). */
@@ -88,6 +79,8 @@ export class ModelDownloadService {
   private readonly owner = randomUUID();
   private readonly dispatcher: Dispatcher;
   private readonly freeBytes: (dir: string) => Promise<number>;
+  private readonly repository: ModelRepository;
+  private readonly settings: EvaluationSettingsRepository;
   private controller: AbortController | undefined;
   private hostSizes: { baseUrl: string; at: number; known: number; sizes: Promise<Map<string, number>> } | undefined;
   /** The download this process runs, while it runs (tests await it). */
@@ -98,6 +91,8 @@ export class ModelDownloadService {
     this.catalogue = whisperModelCatalogue(options.config.models.sha1Overrides);
     this.dispatcher = options.dispatcher ?? new EnvHttpProxyAgent();
     this.freeBytes = options.freeBytes ?? diskFreeBytes;
+    this.repository = new ModelRepository(options.db);
+    this.settings = new EvaluationSettingsRepository(options.db);
   }
 
   private get db() {
@@ -109,16 +104,17 @@ export class ModelDownloadService {
   }
 
   /** The sizes to choose from, what this server measured with each, the enabled model and the latest download. */
-  async status(): Promise<SpeechModels> {
+  async status(principal: Principal): Promise<SpeechModels> {
+    requireAccess(principal, 'speech.manage', { kind: 'server' });
     await this.resumeIfAbandoned();
     const [download, current, measured, freeBytes, hostSizes] = await Promise.all([
       this.readDownload(),
       readEnabledWhisperModel(this.db),
-      this.db.select().from(appState).where(like(appState.key, `${MODEL_SELF_TEST_KEY_PREFIX}%`)),
+      this.repository.selfTests(),
       this.freeBytes(this.modelsDir).catch(() => null),
       this.sizesFromHost(),
     ]);
-    const selfTests = new Map(measured.map((row) => [row.key.slice(MODEL_SELF_TEST_KEY_PREFIX.length), parseSelfTest(row.value)]));
+    const selfTests = new Map(measured.map((row) => [row.name, parseSelfTest(row.value)]));
     const models = await Promise.all(
       this.catalogue.map(async (model) => {
         const fromHost = hostSizes.get(model.name);
@@ -176,7 +172,9 @@ export class ModelDownloadService {
   }
 
   /** Starts downloading (or, when the file is already here and intact, enabling) a model. Refuses a second at once, and a disk too small. */
-  async start(name: string, by: string): Promise<ModelDownload> {
+  async start(principal: Principal, name: string): Promise<ModelDownload> {
+    requireAccess(principal, 'speech.manage', { kind: 'server' });
+    const by = principal.username;
     const model = this.catalogue.find((entry) => entry.name === name);
     if (!model) throw new ApiError(400, 'models.unknown', [{ field: 'name', code: 'models.unknown' }]);
     await mkdir(this.modelsDir, { recursive: true });
@@ -207,11 +205,12 @@ export class ModelDownloadService {
   }
 
   /** Stops using the model an administrator enabled (the file stays: enabling it again needs no download). */
-  async disable(by: string): Promise<void> {
+  async disable(principal: Principal): Promise<void> {
+    requireAccess(principal, 'speech.manage', { kind: 'server' });
     const enabled = await readEnabledWhisperModel(this.db);
-    await this.db.delete(appState).where(eq(appState.key, WHISPER_MODEL_STATE_KEY));
+    await this.settings.setEnabledWhisperModel(null);
     applyEnabledModel(transcribersFor(this.options.config), this.options.config, null);
-    this.options.log.info({ admin: by, action: 'speech.model.disable', model: enabled?.name ?? null }, 'speech model switched off');
+    this.options.log.info({ admin: principal.username, action: 'speech.model.disable', model: enabled?.name ?? null }, 'speech model switched off');
   }
 
   /** A download left behind by a process that stopped (a restart, a crash) is taken over and continued from its partial file. */
@@ -297,16 +296,15 @@ export class ModelDownloadService {
     await this.write(job);
     const enabled: EnabledWhisperModel = { name: model.name, path: target, enabledBy: job.startedBy, enabledAt: new Date().toISOString() };
     const previous = await readEnabledWhisperModel(this.db);
-    await this.put(WHISPER_MODEL_STATE_KEY, JSON.stringify(enabled));
+    await this.settings.setEnabledWhisperModel(JSON.stringify(enabled));
     const choice = transcribersFor(this.options.config);
     applyEnabledModel(choice, this.options.config, enabled);
     const whisper = choice.transcribers.whisper!;
     const { selfTests, memory } = await this.selfTest(whisper, target);
-    await this.put(`${MODEL_SELF_TEST_KEY_PREFIX}${model.name}`, JSON.stringify({ selfTests, memory } satisfies StoredSelfTest));
+    await this.repository.saveSelfTest(model.name, JSON.stringify({ selfTests, memory } satisfies StoredSelfTest));
     if (selfTests.every((test) => test.error)) {
       // A model that transcribes nothing must not take answers from the lecturers: back to what was there.
-      if (previous) await this.put(WHISPER_MODEL_STATE_KEY, JSON.stringify(previous));
-      else await this.db.delete(appState).where(eq(appState.key, WHISPER_MODEL_STATE_KEY));
+      await this.settings.setEnabledWhisperModel(previous ? JSON.stringify(previous) : null);
       applyEnabledModel(choice, this.options.config, previous);
       throw new DownloadFailure('selfTestFailed', { message: selfTests[0]?.error ?? '' });
     }
@@ -403,7 +401,7 @@ export class ModelDownloadService {
   }
 
   private async readDownload(): Promise<StoredDownload | null> {
-    const [row] = await this.db.select().from(appState).where(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY));
+    const row = await this.repository.download();
     return row ? (JSON.parse(row.value) as StoredDownload) : null;
   }
 
@@ -411,28 +409,16 @@ export class ModelDownloadService {
   private async claim(job: StoredDownload, expectedUpdatedAt?: string): Promise<boolean> {
     const stored = await this.readDownload();
     const value = JSON.stringify(job);
-    if (!stored) {
-      const inserted = await this.db.insert(appState).values({ key: MODEL_DOWNLOAD_STATE_KEY, value }).onConflictDoNothing().returning({ key: appState.key });
-      return inserted.length === 1;
-    }
+    if (!stored) return this.repository.insertDownload(value);
     const free = expectedUpdatedAt ? stored.updatedAt === expectedUpdatedAt : stored.state === 'done' || stored.state === 'failed';
     if (!free) return false;
-    const [row] = await this.db.select().from(appState).where(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY));
-    const updated = await this.db
-      .update(appState)
-      .set({ value, updatedAt: new Date() })
-      .where(and(eq(appState.key, MODEL_DOWNLOAD_STATE_KEY), eq(appState.value, row!.value)))
-      .returning({ key: appState.key });
-    return updated.length === 1;
+    const row = await this.repository.download();
+    return this.repository.replaceDownload(row!.value, value);
   }
 
   private async write(job: StoredDownload): Promise<void> {
     job.updatedAt = new Date().toISOString();
-    await this.put(MODEL_DOWNLOAD_STATE_KEY, JSON.stringify(job));
-  }
-
-  private async put(key: string, value: string): Promise<void> {
-    await this.db.insert(appState).values({ key, value }).onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: new Date() } });
+    await this.repository.saveDownload(JSON.stringify(job));
   }
 }
 
