@@ -40,4 +40,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Immich's shape: every query lives in a repository; services and routes call repositories.
+    // The schema, the seeds (fixtures) and backup/restore (whole tables) work on the database itself.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*[Rr]epository.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/ops/**', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Queries belong in a repository (server/src/<feature>/repository.ts).' }] },
+      ],
+    },
+  },
 );

@@ -72,8 +72,11 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   const speed = new SpeedMeter();
   const limit = createLimiter(Math.max(1, config.parallelism ?? availableParallelism()));
   const pieces = config.pieceCacheDir ? new PieceCache(config.pieceCacheDir) : undefined;
-  /** Pieces being recognised now in this process: the whole-file path waits for one rather than starting it twice. */
-  const running = new Map<string, Promise<string>>();
+  /**
+   * Pieces being recognised (or waiting for a recogniser) in this process: the whole-file path
+   * waits for one rather than starting it twice, hurrying it if it waits as background work.
+   */
+  const running = new Map<string, { output: Promise<string>; hurry: () => void }>();
   const version = [
     '5prealpha en-us',
     ...searchArgs,
@@ -84,20 +87,27 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     [version, acousticModel, languageModel, dictionary, ...(config.hintModel ? (hints ?? []) : [])].join('\n');
 
   /** A piece's words: from the piece cache when these very bytes were recognised before, else from the recogniser. */
-  async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, signal?: AbortSignal, owner?: string): Promise<TranscriptWord[]> {
-    if (!pieces) return recogniseChunk(chunk, models, signal);
+  async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, options: PieceOptions = {}): Promise<TranscriptWord[]> {
+    if (!pieces) return parseWordTimes(await recogniserOutput(chunk, models, { background: false, hurryQueued: () => {} }, options.signal), chunk.offsetSeconds);
     const key = PieceCache.key(engineKey(hints), await readFile(chunk.path));
-    const kept = (await pieces.get(key)) ?? (await running.get(key)?.catch(() => undefined));
+    const live = running.get(key);
+    if (!options.background) live?.hurry();
+    const kept = (await pieces.get(key)) ?? (await live?.output.catch(() => undefined));
     if (kept !== undefined) {
       // Another upload of the same audio recognised it first: this upload relies on it too.
-      if (owner) await pieces.own(key, owner);
+      if (options.owner) await pieces.own(key, options.owner);
       return parseWordTimes(kept, chunk.offsetSeconds);
     }
-    const output = recogniserOutput(chunk, models, signal).then(async (stdout) => {
-      await pieces.set(key, stdout, owner);
+    const turn: Turn = { background: !!options.background, hurryQueued: () => {} };
+    const output = recogniserOutput(chunk, models, turn, options.signal).then(async (stdout) => {
+      await pieces.set(key, stdout, options.owner);
       return stdout;
     });
-    running.set(key, output);
+    const hurry = () => {
+      turn.background = false;
+      turn.hurryQueued();
+    };
+    running.set(key, { output, hurry });
     try {
       return parseWordTimes(await output, chunk.offsetSeconds);
     } finally {
@@ -105,11 +115,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     }
   }
 
-  async function recogniseChunk(chunk: AudioChunk, models: ModelFiles, signal?: AbortSignal): Promise<TranscriptWord[]> {
-    return parseWordTimes(await recogniserOutput(chunk, models, signal), chunk.offsetSeconds);
-  }
-
-  async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, signal?: AbortSignal): Promise<string> {
+  async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal): Promise<string> {
     const args = ['-infile', chunk.path, '-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
     const run = (runArgs: string[]) =>
       limit(async () => {
@@ -128,7 +134,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
           if (error instanceof ProcessError && error.failure === 'timeout') speed.record(chunk.durationSeconds, timeoutMs, loadAtStart, currentLoad());
           throw error;
         }
-      });
+      }, { background: turn.background, onQueued: (hurry) => (turn.hurryQueued = hurry) });
     try {
       const first = await run(args);
       const { stdout } = first.stderr.includes(LATTICE_FAILURE)
@@ -167,7 +173,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         // One failed chunk fails the transcription: stop the others before their files are removed.
         const stopOthers = new AbortController();
         const signal = options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal;
-        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, signal, options.pieceOwner));
+        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, { signal, owner: options.pieceOwner }));
         const perChunk = await Promise.all(pending).catch(async (error: unknown) => {
           stopOthers.abort();
           await Promise.allSettled(pending);
@@ -189,14 +195,28 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
           config.hintModel && options.hints?.length
             ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
             : { lm: languageModel, dict: dictionary };
-        // One at a time: the rest of the server (and other students' grading) keeps its cores.
-        for (const chunk of chunks) await recognisePiece(chunk, models, options.hints, options.signal, options.pieceOwner);
+        // As background work: any answer whose upload has ended (this one's included) goes first.
+        await Promise.all(chunks.map((chunk) => recognisePiece(chunk, models, options.hints, { signal: options.signal, owner: options.pieceOwner, background: true })));
         return chunks.length;
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+interface PieceOptions {
+  signal?: AbortSignal;
+  /** The upload the piece is kept under in the piece cache. */
+  owner?: string;
+  /** Recognised while its answer still uploads: waits behind answers someone waits for. */
+  background?: boolean;
+}
+
+/** Where a piece's recognition stands in the recogniser's line; a waiting student's answer hurries it. */
+interface Turn {
+  background: boolean;
+  hurryQueued: () => void;
 }
 
 function withoutFlag(args: string[], flag: string): string[] {
