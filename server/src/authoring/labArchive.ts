@@ -60,6 +60,10 @@ export async function readLabArchive(file: IncomingFile): Promise<LabArchive> {
   unzip.onfile = (entry: UnzipFile) => {
     if (failure) return;
     entries += 1;
+    if (!entry.name) {
+      failure = unreadable(); // a header of zeros: not an archive made by an archiver
+      return;
+    }
     if (!isSafeEntryName(entry.name)) {
       failure = refuse('authoring.archivePath', entry.name);
       return;

@@ -131,6 +131,8 @@ describe.each(DATABASE_KINDS)("a lab's uploaded cover travels with its export an
     expect(await refused({ 'lab.yaml': strToU8('subject: [') , 'media/cover.png': png }, 'authoring.invalidFile')).toContain('not a lab');
     const notZip = await send(world.otherProfessor, '/api/v1/authoring/labs/import-archive', Buffer.from('subject: maternalchild'), 'application/zip');
     expect(notZip.json().code).toBe('authoring.archiveInvalid');
+    const zeros = await send(world.otherProfessor, '/api/v1/authoring/labs/import-archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]), 'application/zip');
+    expect(zeros.json().code).toBe('authoring.archiveInvalid');
 
     expect(await otherDrafts()).toBe(drafts);
     expect(await storedCovers()).toBe(covers);
