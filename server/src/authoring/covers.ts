@@ -7,6 +7,8 @@ import type { IncomingFile } from './incomingFile.js';
 import type { AuthoringRepository, CoverClaim } from './repository.js';
 
 const MB = 1_048_576;
+/** An upload no lab names this long after it arrived was never saved (the editor closed, or another file chosen first). */
+export const UNSAVED_COVER_GRACE_MS = 24 * 3_600_000;
 /** Storage keys of lecturers' covers: a name made here, never the client's. */
 export const coverMediaKey = (file: string) => `lab-media/${file}`;
 const COVER_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp|mp4|webm)$/;
@@ -70,6 +72,21 @@ export class LabCovers {
         if (!(await this.storage.exists(coverMediaKey(file)))) throw new ApiError(400, 'authoring.coverMissing', [{ field: 'medium', code: 'authoring.coverMissing' }]);
       },
     };
+  }
+
+  /** Deletes uploads no draft or version names, older than `graceMs` (an upload waits in the editor until the lab is saved). The names deleted. */
+  async sweepUnnamed(now = Date.now(), graceMs = UNSAVED_COVER_GRACE_MS): Promise<string[]> {
+    const deleted: string[] = [];
+    for (const object of await this.storage.list('lab-media')) {
+      const file = object.key.slice('lab-media/'.length);
+      if (!isCoverFile(file) || now - object.modifiedMs < graceMs) continue;
+      await this.repository.withCoverLock(file, async (tx) => {
+        if (await this.repository.coverNamed(tx, file)) return;
+        await this.storage.delete(object.key);
+        deleted.push(file);
+      });
+    }
+    return deleted;
   }
 
   /**

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LabCovers, UNSAVED_COVER_GRACE_MS } from '../../src/authoring/covers.js';
+import { AuthoringRepository } from '../../src/authoring/repository.js';
 import { labDrafts } from '../../src/db/schema/index.js';
 import { ffmpeg } from '../../test-fixtures/audio/generate.js';
 import { DATABASE_KINDS } from '../support/databases.js';
@@ -173,6 +175,15 @@ describe.each(DATABASE_KINDS)("a lab's uploaded cover travels with its export an
     expect(copySaved.statusCode, copySaved.body).toBe(200);
     await setCover(draft._id, otherPng);
     expect(stored(third)).toBe(true);
+
+    // An upload never saved is named by nothing: the sweep deletes it after a day, and nothing a lab names.
+    const unsaved = (await send(world.professor, `/api/v1/authoring/labs/${draft._id}/medium`, png, 'image/png')).json().medium.file as string;
+    const covers = new LabCovers(new AuthoringRepository(world.ctx.database.db), world.ctx.app.services.storage);
+    expect(await covers.sweepUnnamed()).toEqual([]);
+    const swept = await covers.sweepUnnamed(Date.now() + UNSAVED_COVER_GRACE_MS + 60_000);
+    expect(swept).toContain(unsaved);
+    expect(stored(unsaved)).toBe(false);
+    for (const named of [first, third]) expect(stored(named)).toBe(true);
   }, 180_000);
 
   it('a cover replaced while another save names it again is never lost: the lock orders the two', async () => {
