@@ -53,6 +53,7 @@ export async function readLabArchive(file: IncomingFile): Promise<LabArchive> {
   let failure: Error | undefined;
   let entries = 0;
   let yamlDone = false;
+  const seen = new Set<string>();
   let writing: WriteStream | undefined;
 
   const unzip = new Unzip();
@@ -72,6 +73,11 @@ export async function readLabArchive(file: IncomingFile): Promise<LabArchive> {
       failure = new ApiError(400, 'authoring.archiveTooManyEntries', [], { max: ARCHIVE_MAX_ENTRIES });
       return;
     }
+    if (seen.has(entry.name)) {
+      failure = unreadable(); // two entries of one name: which one counts would depend on the reader
+      return;
+    }
+    seen.add(entry.name);
     const [folder, name, ...deeper] = entry.name.split('/');
     const isLab = entry.name === ARCHIVE_LAB_FILE;
     const isMedia = folder === ARCHIVE_MEDIA_FOLDER && name !== undefined && MEDIA_NAME.test(name) && deeper.length === 0;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COVER_VIDEO_MAX_BYTES } from '@nurselab/core';
 import { eq } from 'drizzle-orm';
-import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strToU8, unzipSync, Zip, ZipPassThrough, zipSync, type Zippable } from 'fflate';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LabCovers, UNSAVED_COVER_GRACE_MS } from '../../src/authoring/covers.js';
@@ -14,6 +14,22 @@ import { DATABASE_KINDS } from '../support/databases.js';
 import { bearer } from '../support/fixtures.js';
 import { tempDir } from '../submissions/support/media.js';
 import { createWorld, type Person, type World } from '../submissions/support/world.js';
+
+/** A zip holding lab.yaml twice (an object of entries cannot say it). */
+function zipWithTwoLabs(lab: string): Buffer {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  for (const text of [lab, 'subject: surgical']) {
+    const entry = new ZipPassThrough('lab.yaml');
+    zip.add(entry);
+    entry.push(strToU8(text), true);
+  }
+  zip.end();
+  return Buffer.concat(chunks);
+}
 
 describe.each(DATABASE_KINDS)("a lab's uploaded cover travels with its export and goes when nothing names it (%s)", (kind) => {
   let world: World;
@@ -41,7 +57,7 @@ describe.each(DATABASE_KINDS)("a lab's uploaded cover travels with its export an
     return uploaded.json().medium.file as string;
   };
   const otherDrafts = async () => (await call(world.otherProfessor, 'GET', '/api/v1/authoring/labs')).json().labs.length as number;
-  const storedCovers = async () => (await import('node:fs/promises')).readdir(path.join(world.ctx.config.dataDir, 'media', 'lab-media')).then((names) => names.length);
+  const storedCovers = async () => (await import('node:fs/promises')).readdir(path.join(world.ctx.config.dataDir, 'media', 'lab-media')).then((names) => names.length, () => 0);
 
   beforeAll(async () => {
     files = await tempDir('nurselab-lab-archive-');
@@ -135,6 +151,8 @@ describe.each(DATABASE_KINDS)("a lab's uploaded cover travels with its export an
     expect(notZip.json().code).toBe('authoring.archiveInvalid');
     const zeros = await send(world.otherProfessor, '/api/v1/authoring/labs/import-archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]), 'application/zip');
     expect(zeros.json().code).toBe('authoring.archiveInvalid');
+    const twice = await send(world.otherProfessor, '/api/v1/authoring/labs/import-archive', zipWithTwoLabs(lab), 'application/zip');
+    expect(twice.json().code).toBe('authoring.archiveInvalid');
 
     expect(await otherDrafts()).toBe(drafts);
     expect(await storedCovers()).toBe(covers);
