@@ -15,6 +15,8 @@ import { authoringRoutes } from './authoring/routes.js';
 import { AuthoringRepository } from './authoring/repository.js';
 import { AuthoringService } from './authoring/service.js';
 import { AuthoringMediaService } from './authoring/mediaService.js';
+import { LabCovers } from './authoring/covers.js';
+import { repeatEvery } from './jobs/repeat.js';
 import { RegradeRepository } from './authoring/regradeRepository.js';
 import { RegradeService } from './authoring/regradeService.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -281,12 +283,15 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(agreementRoutes(new AgreementService(new AgreementRepository(db), catalogue), guards));
   await app.register(catalogueRoutes(services.catalogue, guards));
   const authoringRepository = new AuthoringRepository(db);
-  const authoring = new AuthoringService(authoringRepository, catalogue);
+  const covers = new LabCovers(authoringRepository, storage, app.log);
+  const stopCoverSweep = repeatEvery(6 * 3_600_000, async () => void (await covers.sweepUnnamed()), app.log, 'the sweep of unsaved lab covers failed', 10 * 60_000);
+  app.addHook('onClose', async () => stopCoverSweep());
+  const authoring = new AuthoringService(authoringRepository, catalogue, covers);
   await app.register(
     authoringRoutes(
       authoring,
       new RegradeService(new RegradeRepository(db), { db, config, catalogue, events, log: app.log, notifications: notifications.service }),
-      new AuthoringMediaService(authoring, authoringRepository, { storage, db, config }),
+      new AuthoringMediaService(authoring, authoringRepository, covers, { db, config }),
       guards,
     ),
   );

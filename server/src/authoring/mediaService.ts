@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  COVER_IMAGE_MAX_BYTES,
   COVER_TYPES,
   COVER_VIDEO_MAX_BYTES,
   decideRelease,
   labLanguages,
   MAX_ACCEPTED_SECONDS,
   MAX_RECORDING_SECONDS,
-  sniffCoverType,
   toLabFile,
   TRY_RECORDING_MAX_BYTES,
+  type AuthoredLab,
   type Language,
 } from '@nurselab/core';
 import type { Principal } from '../auth/guards.js';
@@ -20,19 +18,18 @@ import { currentTranscribers } from '../evaluation/transcriberSettings.js';
 import { evaluateRecording } from '../evaluation/pipeline.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { MediaError, probeMedia } from '../media/index.js';
-import { StorageNotFoundError, type MediaStorage } from '../storage/index.js';
+import { ZipWriter } from '../dataExport/zipStream.js';
+import { coverTooLarge, coverTypeOf, uploadedCover, type LabCovers } from './covers.js';
 import { receiveFile, TooLargeError, type IncomingFile } from './incomingFile.js';
+import { ARCHIVE_LAB_FILE, ARCHIVE_MAX_BYTES, ARCHIVE_MEDIA_FOLDER, readLabArchive } from './labArchive.js';
 import type { AuthoringRepository } from './repository.js';
-import type { AuthoringService } from './service.js';
+import { labYaml, type AuthoringService, type DraftView } from './service.js';
 import { tryResult } from './tryResult.js';
 
 const MB = 1_048_576;
-/** Storage keys of lecturers' covers: a name made here, never the client's. */
-export const coverMediaKey = (file: string) => `lab-media/${file}`;
-const COVER_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp|mp4|webm)$/;
-export const isCoverFile = (file: string) => COVER_FILE.test(file);
 
-const tooLarge = () => new ApiError(400, 'authoring.coverTooLarge', [{ field: 'medium', code: 'authoring.coverTooLarge' }], { imageMb: COVER_IMAGE_MAX_BYTES / MB, videoMb: COVER_VIDEO_MAX_BYTES / MB });
+/** A lab exported: its YAML alone, or (when it names an uploaded cover) a zip of lab.yaml and media/cover.<ext>. */
+export type LabExport = { kind: 'yaml'; fileName: string; yaml: string } | { kind: 'zip'; fileName: string; body: Readable };
 
 /**
  * What the editor sends as files: a lab's cover (an image or a video, kept in the media storage
@@ -44,38 +41,71 @@ export class AuthoringMediaService {
   constructor(
     private readonly authoring: AuthoringService,
     private readonly repository: AuthoringRepository,
-    private readonly deps: { storage: MediaStorage; db: Db; config: Config },
+    private readonly covers: LabCovers,
+    private readonly deps: { db: Db; config: Config },
   ) {}
 
   /** Stores an uploaded cover; the answer is the `medium` the lab points at once saved. 400 for another type or a file too large. */
   async uploadCover(principal: Principal, draftId: string, body: Readable) {
     await this.authoring.authorable(principal, draftId);
-    const file = await this.receive(body, COVER_VIDEO_MAX_BYTES, tooLarge);
+    const file = await this.receive(body, COVER_VIDEO_MAX_BYTES, coverTooLarge);
     try {
-      const type = sniffCoverType(file.head);
-      if (!type) throw new ApiError(400, 'authoring.coverType', [{ field: 'medium', code: 'authoring.coverType' }]);
-      const { kind, extension } = COVER_TYPES[type];
-      if (kind === 'image' && file.size > COVER_IMAGE_MAX_BYTES) throw tooLarge();
-      const name = `${randomUUID()}.${extension}`;
-      await this.deps.storage.importFile(coverMediaKey(name), file.path, { contentType: type });
-      return { medium: { kind, file: name, uploaded: true as const }, contentType: type, size: file.size };
+      return await this.covers.store(file);
     } finally {
       await file.cleanup();
     }
   }
 
-  /** An uploaded cover's bytes (any range), for the lab screen; 404 for a name that is not one. */
-  async cover(file: string) {
-    if (!isCoverFile(file)) return undefined;
-    const key = coverMediaKey(file);
+  /** An uploaded cover's bytes (any range), for the lab screen; undefined for a name that is not one. */
+  cover(file: string) {
+    return this.covers.find(file);
+  }
+
+  /**
+   * The lab as a file to share: YAML in the content/ format, or, when it names an uploaded cover,
+   * a zip laid out as content/ is (lab.yaml naming media/cover.<ext>, and that file), so the
+   * school importing it gets the cover's bytes too.
+   */
+  async exportLab(principal: Principal, draftId: string): Promise<LabExport> {
+    const { baseName, lab } = await this.authoring.exportLab(principal, draftId);
+    const file = uploadedCover(lab.medium);
+    const found = file ? await this.covers.find(file) : undefined;
+    if (!found) return { kind: 'yaml', fileName: `${baseName}.yaml`, yaml: labYaml(lab) };
+    const name = `cover.${COVER_TYPES[coverTypeOf(file!)].extension}`;
+    const medium = { kind: lab.medium.kind, file: name } as AuthoredLab['medium'];
+    const zip = new ZipWriter();
+    zip.addText(ARCHIVE_LAB_FILE, labYaml({ ...lab, medium }));
+    const bytes = await found.read();
+    zip
+      .addStream(`${ARCHIVE_MEDIA_FOLDER}/${name}`, bytes)
+      .then(() => zip.end())
+      .catch((error: Error) => {
+        bytes.destroy();
+        zip.fail(error);
+      });
+    return { kind: 'zip', fileName: `${baseName}.zip`, body: zip.output };
+  }
+
+  /**
+   * A lab archive (as exported: lab.yaml and media/<file>) as a new draft: the cover the lab names
+   * is checked as an upload (type from its bytes, the cover size limits) and stored under a new
+   * name. The archive's paths, entry count and entry sizes are checked as it is read (labArchive.ts).
+   */
+  async importArchive(principal: Principal, body: Readable, requested: string | undefined, language: Language): Promise<DraftView> {
+    this.authoring.mayImport(principal, requested);
+    const received = await this.receive(body, ARCHIVE_MAX_BYTES, () => new ApiError(400, 'authoring.archiveTooLarge', [], { mb: Math.floor(ARCHIVE_MAX_BYTES / MB) }));
     try {
-      const { size } = await this.deps.storage.stat(key);
-      const extension = file.split('.').pop() as string;
-      const type = (Object.keys(COVER_TYPES) as (keyof typeof COVER_TYPES)[]).find((t) => COVER_TYPES[t].extension === extension)!;
-      return { key, size, type, read: (range?: { start: number; end: number }) => this.deps.storage.createReadStream(key, range) };
-    } catch (error) {
-      if (error instanceof StorageNotFoundError) return undefined;
-      throw error;
+      const archive = await readLabArchive(received);
+      try {
+        return await this.authoring.importYaml(principal, archive.yaml, requested, language, async (medium) => {
+          const carried = archive.media.get(medium.file);
+          return carried ? (await this.covers.store(carried)).medium : medium;
+        });
+      } finally {
+        await archive.cleanup();
+      }
+    } finally {
+      await received.cleanup();
     }
   }
 

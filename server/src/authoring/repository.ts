@@ -8,6 +8,14 @@ import { contentHash } from '../catalogue/contentSync.js';
 /** Lab numbers of lecturers' own labs start here, clear of the built-in ones. */
 export const FIRST_AUTHORED_LAB_NUMBER = 101;
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A draft coming to name an uploaded cover: `check` (the file is still stored) runs under the file's lock before the write. */
+export interface CoverClaim {
+  file: string;
+  check: () => Promise<void>;
+}
+
 export type DraftWithLab = LabDraftRow & { labNumber: number | null; publishedVersion: number | null };
 
 /** Lecturers' lab drafts and their publishing into the catalogue. */
@@ -43,25 +51,58 @@ export class AuthoringRepository {
     return row?.dangerPolicy ?? 'hold';
   }
 
-  async create(values: { universityId: string; userId: string; content: AuthoredLab; checks: LabCheck[] }): Promise<LabDraftRow> {
-    const [row] = await this.db
-      .insert(labDrafts)
-      .values({ universityId: values.universityId, createdBy: values.userId, updatedBy: values.userId, content: values.content, checks: values.checks })
-      .returning();
-    return row;
+  /** `claim` runs first under the lock of the uploaded cover the lab names (see withCoverLock), when it names one it did not before. */
+  async create(values: { universityId: string; userId: string; content: AuthoredLab; checks: LabCheck[] }, claim?: CoverClaim): Promise<LabDraftRow> {
+    return this.claimed(claim, async (db) => {
+      const [row] = await db
+        .insert(labDrafts)
+        .values({ universityId: values.universityId, createdBy: values.userId, updatedBy: values.userId, content: values.content, checks: values.checks })
+        .returning();
+      return row;
+    });
   }
 
   /**
    * Saves over `revision` only: one conditional update, so of two saves naming the same revision
    * exactly one wins and the other is told (undefined), never silently overwritten.
    */
-  async save(id: string, revision: number, values: { userId: string; content: AuthoredLab; checks: LabCheck[] }): Promise<LabDraftRow | undefined> {
-    const [row] = await this.db
-      .update(labDrafts)
-      .set({ content: values.content, checks: values.checks, updatedBy: values.userId, revision: sql`${labDrafts.revision} + 1`, updatedAt: new Date() })
-      .where(and(eq(labDrafts.id, id), eq(labDrafts.revision, revision)))
-      .returning();
-    return row;
+  async save(id: string, revision: number, values: { userId: string; content: AuthoredLab; checks: LabCheck[] }, claim?: CoverClaim): Promise<LabDraftRow | undefined> {
+    return this.claimed(claim, async (db) => {
+      const [row] = await db
+        .update(labDrafts)
+        .set({ content: values.content, checks: values.checks, updatedBy: values.userId, revision: sql`${labDrafts.revision} + 1`, updatedAt: new Date() })
+        .where(and(eq(labDrafts.id, id), eq(labDrafts.revision, revision)))
+        .returning();
+      return row;
+    });
+  }
+
+  private async claimed<T>(claim: CoverClaim | undefined, write: (db: Db | Tx) => Promise<T>): Promise<T> {
+    if (!claim) return write(this.db);
+    return this.withCoverLock(claim.file, async (tx) => {
+      await claim.check();
+      return write(tx);
+    });
+  }
+
+  /**
+   * Runs `fn` in a transaction holding the lock of one uploaded cover file: a draft starting to
+   * name a file (save, import) and the deletion of a file no lab names any more take it, so a
+   * deletion never removes a file a draft has just come to name, and a draft never comes to name
+   * a file being deleted (it finds the file gone and is refused).
+   */
+  withCoverLock<T>(file: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`nurselab.lab-cover:${file}`}, 0))`);
+      return fn(tx);
+    });
+  }
+
+  /** Whether any draft or any published version of any lab names the uploaded cover file (copies of a lab share its file). */
+  async coverNamed(tx: Tx, file: string): Promise<boolean> {
+    const named = (table: typeof labDrafts | typeof labVersions) =>
+      tx.select({ one: sql`1` }).from(table).where(sql`${table.content}->'medium'->>'file' = ${file}`).limit(1);
+    return (await named(labDrafts)).length > 0 || (await named(labVersions)).length > 0;
   }
 
   /** Archives (or brings back) the draft and its published lab together: students' catalogue and finalise read the lab's. */

@@ -123,9 +123,32 @@ export function authoringRoutes(service: AuthoringService, regrades: RegradeServ
       {
         preHandler,
         bodyLimit: 2 * 1024 * 1024,
-        schema: { tags, description: 'A lab file (YAML, as exported or as in content/labs) as a new draft', querystring: scopeQuery, body: z.object({ yaml: z.string().min(1).max(2_000_000) }), response: { 201: draftSchema } },
+        schema: {
+          tags,
+          description: 'A lab file (YAML, as exported or as in content/labs) as a new draft. An exported lab with its uploaded cover is a zip: send it to /import-archive. 400 authoring.invalidFile; authoring.coverMissing when it names an uploaded cover this server does not hold',
+          querystring: scopeQuery,
+          body: z.object({ yaml: z.string().min(1).max(2_000_000) }),
+          response: { 201: draftSchema },
+        },
       },
       async (request, reply) => reply.status(201).send(await service.importYaml(principalOf(request), request.body.yaml, request.query.universityId, language(request, request.query.lang))),
+    );
+
+    app.post(
+      '/api/v1/authoring/labs/import-archive',
+      {
+        preHandler,
+        schema: {
+          tags,
+          description:
+            'A lab archive as the request body (application/zip, as GET .../export answers for a lab with an uploaded cover: lab.yaml in the content/ format and media/<the file its medium names>) as a new draft; the cover is checked as an upload and stored anew. ' +
+            '400 authoring.archiveInvalid / archiveNoLab / archivePath (an entry outside the archive) / archiveTooManyEntries / archiveEntryTooLarge / archiveTooLarge / coverType / coverTooLarge / invalidFile; nothing is stored when refused',
+          querystring: scopeQuery,
+          response: { 201: draftSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await media.importArchive(principalOf(request), request.body as Readable, request.query.universityId, language(request, request.query.lang))),
     );
 
     app.get(
@@ -153,8 +176,8 @@ export function authoringRoutes(service: AuthoringService, regrades: RegradeServ
       async (request) => service.tryAnswer(principalOf(request), request.params.id, request.body),
     );
 
-    // Covers and tried recordings arrive as the file's own bytes, streamed (the service limits the size).
-    app.addContentTypeParser(/^(image|video|audio)\/|^application\/octet-stream/, (_request, payload, done) => done(null, payload));
+    // Covers, tried recordings and lab archives arrive as the file's own bytes, streamed (the service limits the size).
+    app.addContentTypeParser(/^(image|video|audio)\/|^application\/(octet-stream|zip|x-zip-compressed)/, (_request, payload, done) => done(null, payload));
 
     app.get(
       '/api/v1/authoring/labs/:id/preview',
@@ -293,10 +316,21 @@ export function authoringRoutes(service: AuthoringService, regrades: RegradeServ
 
     app.get(
       '/api/v1/authoring/labs/:id/export',
-      { preHandler, schema: { tags, params: idParams, description: 'application/yaml, attachment: the lab file in the content/ format' } },
+      {
+        preHandler,
+        schema: {
+          tags,
+          params: idParams,
+          description:
+            'The lab file in the content/ format, as an attachment: application/yaml (<subject>-<number>.yaml) for a lab without an uploaded cover; ' +
+            'application/zip (<subject>-<number>.zip) for a lab with one, holding lab.yaml (its medium naming cover.<ext>) and media/cover.<ext> (the bytes), which POST .../import-archive takes back',
+        },
+      },
       async (request, reply) => {
-        const { fileName, yaml } = await service.exportYaml(principalOf(request), request.params.id);
-        return reply.header('content-type', 'application/yaml; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(yaml);
+        const exported = await media.exportLab(principalOf(request), request.params.id);
+        reply.header('content-disposition', `attachment; filename="${exported.fileName}"`);
+        if (exported.kind === 'yaml') return reply.header('content-type', 'application/yaml; charset=utf-8').send(exported.yaml);
+        return reply.header('content-type', 'application/zip').send(exported.body);
       },
     );
   };

@@ -21,6 +21,7 @@ import { publicLabOf, type CatalogueService } from '../catalogue/service.js';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.js';
 import type { LabDraftRow } from '../db/schema/index.js';
 import { checksOf } from './checks.js';
+import { uploadedCover, type LabCovers } from './covers.js';
 import { tryResult } from './tryResult.js';
 import type { AuthoringRepository, DraftWithLab } from './repository.js';
 
@@ -47,6 +48,7 @@ export class AuthoringService {
   constructor(
     private readonly repository: AuthoringRepository,
     private readonly catalogue: CatalogueService,
+    private readonly covers: LabCovers,
   ) {}
 
   /** The university a request writes for: a lecturer's own, or the one an administrator names. */
@@ -133,8 +135,10 @@ export class AuthoringService {
     const lab: AuthoredLab = { ...body.lab, labNumber: draft.content.labNumber };
     if (!lab.labNumber) delete lab.labNumber;
     const checks = await checksOf(lab);
-    const saved = await this.repository.save(id, body.revision, { userId: principal.userId, content: lab, checks });
+    const saved = await this.repository.save(id, body.revision, { userId: principal.userId, content: lab, checks }, this.covers.claim(draft.content.medium, lab.medium));
     if (!saved) throw this.stale(await this.repository.find(id));
+    // A replaced or removed upload goes once no draft or version names it.
+    await this.covers.release(draft.content.medium, lab.medium);
     return this.view({ ...saved, labNumber: draft.labNumber, publishedVersion: draft.publishedVersion }, language);
   }
 
@@ -199,16 +203,30 @@ export class AuthoringService {
     return { labId: draft.labId, universityId: draft.universityId };
   }
 
-  /** The lab as a file in the content/ format (only its own languages; `languages` when not all five). */
-  async exportYaml(principal: Principal, id: string): Promise<{ fileName: string; yaml: string }> {
+  /** The lab as in a file of the content/ format (only its own languages; `languages` when not all five), and the file's name without its extension. */
+  async exportLab(principal: Principal, id: string): Promise<{ baseName: string; lab: AuthoredLab }> {
     const draft = await this.draft(principal, id);
     const lab = toAuthoredLab(draft.content);
-    const name = `${lab.subject}-${lab.labNumber ? String(lab.labNumber).padStart(2, '0') : 'draft'}.yaml`;
-    return { fileName: name, yaml: stringify(lab, { lineWidth: 0 }) };
+    return { baseName: `${lab.subject}-${lab.labNumber ? String(lab.labNumber).padStart(2, '0') : 'draft'}`, lab };
   }
 
-  /** A lab file (exported here or from content/labs) as a new draft of the university. */
-  async importYaml(principal: Principal, text: string, requested: string | undefined, language: Language): Promise<DraftView> {
+  /** Refuses (403/404) a principal who may not import a lab for the university before a file is read. */
+  mayImport(principal: Principal, requested: string | undefined): void {
+    this.university(principal, requested);
+  }
+
+  /**
+   * A lab file (exported here or from content/labs) as a new draft of the university. `attachCover`
+   * stores the cover an archive carries (after the file is found valid) and answers the medium
+   * naming it; a cover stored for a draft that then is not made is deleted again.
+   */
+  async importYaml(
+    principal: Principal,
+    text: string,
+    requested: string | undefined,
+    language: Language,
+    attachCover?: (medium: AuthoredLab['medium']) => Promise<AuthoredLab['medium']>,
+  ): Promise<DraftView> {
     const universityId = this.university(principal, requested);
     requireAccess(principal, 'lab.author', { kind: 'university', universityId });
     let raw: unknown;
@@ -226,9 +244,20 @@ export class AuthoringService {
     const lab = { ...toAuthoredLab(parsed.data), subject: course };
     delete lab.labNumber;
     if (course !== 'maternalchild') delete lab.group;
-    const row = await this.repository.create({ universityId, userId: principal.userId, content: lab, checks: await checksOf(lab) });
-    return this.view(row, language);
+    const checks = await checksOf(lab);
+    const named = lab.medium;
+    if (attachCover) lab.medium = await attachCover(named);
+    const stored = uploadedCover(lab.medium) !== uploadedCover(named);
+    try {
+      const row = await this.repository.create({ universityId, userId: principal.userId, content: lab, checks }, this.covers.claim(undefined, lab.medium));
+      return this.view(row, language);
+    } catch (error) {
+      if (stored) await this.covers.release(lab.medium);
+      throw error;
+    }
   }
 }
+
+export const labYaml = (lab: AuthoredLab) => stringify(lab, { lineWidth: 0 });
 
 const invalidFile = (detail: string) => new ApiError(400, 'authoring.invalidFile', [], { detail });

@@ -2,7 +2,7 @@ import type { AuthoredLab, Language, PublicLab, RegradeRow, RegradeSide, Release
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { saveApiFile } from '../../../lib/saveApiFile';
+import { attachmentName, saveApiFile } from '../../../lib/saveApiFile';
 
 export interface DraftCheck {
   severity: 'error' | 'warning';
@@ -106,8 +106,12 @@ function useStoreDraft() {
 export function useCreateDraft(universityId?: string) {
   const store = useStoreDraft();
   return useMutation({
-    mutationFn: (body: { from: { subject: Subject; labNumber: number }; languages: Language[] } | { yaml: string }) =>
-      'yaml' in body ? api<Draft>(scoped(`${BASE}/import`, universityId), { method: 'POST', body }) : api<Draft>(scoped(BASE, universityId), { method: 'POST', body }),
+    mutationFn: (body: { from: { subject: Subject; labNumber: number }; languages: Language[] } | { yaml: string } | { archive: Blob }) =>
+      'archive' in body
+        ? api<Draft>(scoped(`${BASE}/import-archive`, universityId), { method: 'POST', body: new Blob([body.archive], { type: 'application/zip' }) })
+        : 'yaml' in body
+          ? api<Draft>(scoped(`${BASE}/import`, universityId), { method: 'POST', body })
+          : api<Draft>(scoped(BASE, universityId), { method: 'POST', body }),
     onSuccess: store,
   });
 }
@@ -142,8 +146,12 @@ export function useCourseLabs(universityId?: string) {
   });
 }
 
+/** The lab as a file: YAML, or a .zip holding its uploaded cover too (the server says which). */
 export const downloadLabFile = (draft: Draft) =>
-  saveApiFile(`${BASE}/${draft._id}/export`, `${draft.lab.subject}-${draft.labNumber ? String(draft.labNumber).padStart(2, '0') : 'draft'}.yaml`);
+  saveApiFile(`${BASE}/${draft._id}/export`, (res) => {
+    const extension = res.headers.get('content-type')?.startsWith('application/zip') ? 'zip' : 'yaml';
+    return attachmentName(res) ?? `${draft.lab.subject}-${draft.labNumber ? String(draft.labNumber).padStart(2, '0') : 'draft'}.${extension}`;
+  });
 
 export function useSetArchived(id: string) {
   const client = useQueryClient();

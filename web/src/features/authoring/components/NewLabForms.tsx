@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useCourseLabs, useCreateDraft } from '../api/authoring';
 import { AUTHORING_NS } from '../locales';
 
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback);
 
 /** Copy a built-in lab (or one of the university's) in the languages chosen, the lecturer's first. */
@@ -84,7 +85,10 @@ export function ImportLabForm({ universityId }: { universityId?: string }) {
   const submit = async () => {
     setNoFile(!file);
     if (!file) return;
-    create.mutate({ yaml: await file.text() }, { onSuccess: (draft) => void navigate(`/professor/labs/${draft._id}`) });
+    // An exported lab with its uploaded cover is a zip (told by its first bytes, whatever its name).
+    const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+    const zip = head.length === 4 && head.every((byte, i) => byte === ZIP_SIGNATURE[i]);
+    create.mutate(zip ? { archive: file } : { yaml: await file.text() }, { onSuccess: (draft) => void navigate(`/professor/labs/${draft._id}`) });
   };
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-slate-300 bg-white p-4">
@@ -94,7 +98,7 @@ export function ImportLabForm({ universityId }: { universityId?: string }) {
       <label htmlFor="import-file" className="font-medium">
         {t('import.file')}
       </label>
-      <input id="import-file" type="file" accept=".yaml,.yml,application/yaml,text/yaml" aria-describedby="import-hint" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="max-w-full" />
+      <input id="import-file" type="file" accept=".yaml,.yml,.zip,application/yaml,text/yaml,application/zip" aria-describedby="import-hint" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="max-w-full" />
       <p id="import-hint" className="text-sm text-slate-600">
         {t('import.hint')}
       </p>
