@@ -14,6 +14,9 @@
  *                    commit of this repository, prepared once in the temporary folder
  *                    (bench/lib/checkout.ts: git archive and npm ci, a few minutes the first time)
  *   --fresh          prepare those commits' copies again
+ *   --kind video|audio  what the student sends (default video): the recorder's default answer,
+ *                    a WebM with VP8 at its video bitrate (core VIDEO_BITRATE, 600 kbit/s) and
+ *                    Opus; or an audio-only WebM/Opus answer (48 kbit/s)
  *
  * Per run it prints the stages: audio extraction, speech check, recognition, grading (the
  * timings each evaluation stores with its result, read from the server's database once it
@@ -27,6 +30,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { VIDEO_BITRATE } from '@nurselab/core';
 import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { ffmpegPath } from '../../server/src/media/ffmpegPaths.js';
 import { runProcess } from '../../server/src/media/runProcess.js';
@@ -44,24 +48,29 @@ const CLIPS = arg('--clips')?.split(',').map(Number) ?? (quick ? [30] : [30, 90,
 const RUNS = Number(arg('--runs') ?? (quick ? 1 : 3));
 const MODES = arg('--live') ? [arg('--live') === 'on'] : [true, false];
 const COMMITS = (arg('--commits') ?? 'current,9cd33f5').split(',').filter(Boolean);
+const KIND: 'video' | 'audio' = arg('--kind') === 'audio' ? 'audio' : 'video';
 const UPLOAD_BITS_PER_SECOND = 2_000_000;
 const STUDENTS = ['mc_student1', 'mc_student2', 'mc_student3'];
 const STAGES = ['audioExtractionMs', 'speechCheckMs', 'recognitionMs', 'gradingMs', 'waitMs', 'writingMs', 'restMs'] as const;
 type Stages = Record<(typeof STAGES)[number], number | null>;
 
-/** A lab's model answers, spoken and repeated to the wanted length, as WebM/Opus. */
+/** A lab's model answers, spoken and repeated to the wanted length, as the recorder sends them (WebM, KIND). */
 async function makeClip(dir: string, labNumber: number, seconds: number): Promise<string> {
   const { labs } = await loadLabFiles();
   const lab = labs.find((l) => l.subject === 'maternalchild' && l.labNumber === labNumber)!;
   const text = lab.questions.map((q) => q.modelAnswer?.en ?? '').join(' ');
   const wav = path.join(dir, `answer-${labNumber}.wav`);
   await speak(text, wav, { engine: 'flite', voice: 'slt' });
-  const out = path.join(dir, `answer-${labNumber}-${seconds}s.webm`);
-  await runProcess(
-    ffmpegPath(),
-    ['-y', '-loglevel', 'error', '-stream_loop', '-1', '-i', wav, '-t', String(seconds), '-c:a', 'libopus', '-b:a', '48k', '-ar', '48000', out],
-    { timeoutMs: 300_000 },
-  );
+  const out = path.join(dir, `answer-${labNumber}-${seconds}s-${KIND}.webm`);
+  const audio = ['-c:a', 'libopus', '-b:a', '48k', '-ar', '48000'];
+  // A moving test picture at the recorder's constant bitrate: the upload carries what a camera answer does.
+  const video = ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30'];
+  const bitrate = String(VIDEO_BITRATE);
+  const args =
+    KIND === 'video'
+      ? [...video, '-stream_loop', '-1', '-i', wav, '-t', String(seconds), '-map', '0:v', '-map', '1:a', '-c:v', 'libvpx', '-b:v', bitrate, '-minrate', bitrate, '-maxrate', bitrate, '-deadline', 'realtime', '-cpu-used', '8', ...audio]
+      : ['-stream_loop', '-1', '-i', wav, '-t', String(seconds), ...audio];
+  await runProcess(ffmpegPath(), ['-y', '-loglevel', 'error', ...args, out], { timeoutMs: 900_000 });
   return out;
 }
 
@@ -106,7 +115,7 @@ function stageLine(stages: Stages): string {
   }).join(', ');
 }
 
-interface Run { clipSeconds: number; submissionId: string; uploadSeconds: number; elapsedMs: number; status: string; score: number | null; stages?: Stages }
+interface Run { clipSeconds: number; clipBytes: number; submissionId: string; uploadSeconds: number; elapsedMs: number; status: string; score: number | null; stages?: Stages }
 interface ModeResult {
   transcribeDuringUpload: boolean;
   clips: { seconds: number; runs: Run[]; medianSeconds: number | null; medianStages: Record<string, number | null> }[];
@@ -138,7 +147,7 @@ async function benchMode(root: string | undefined, live: boolean, clip: (labNumb
         const uploadStarted = performance.now();
         const uploadId = await tusUpload(
           server.url, token, file,
-          { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: 'audio/webm', filename: 'answer.webm' },
+          { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: `${KIND}/webm`, filename: 'answer.webm' },
           UPLOAD_BITS_PER_SECOND,
         );
         // The upload has ended: from here to the result is what the student waits.
@@ -152,7 +161,7 @@ async function benchMode(root: string | undefined, live: boolean, clip: (labNumb
         const { submission } = (await res.json()) as { submission: { _id: string } };
         const final = await waitForFinal(server.url, token, submission._id);
         const elapsedMs = performance.now() - started;
-        runs.push({ clipSeconds: seconds, submissionId: submission._id, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, elapsedMs, status: final.status, score: final.score });
+        runs.push({ clipSeconds: seconds, clipBytes: file.length, submissionId: submission._id, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, elapsedMs, status: final.status, score: final.score });
         console.log(`  ${seconds} s clip, run ${run + 1}: result ${(elapsedMs / 1000).toFixed(1)} s after the upload ended (upload ${((started - uploadStarted) / 1000).toFixed(1)} s; ${final.status}, score ${final.score})`);
       }
     }
@@ -220,6 +229,7 @@ const result = {
   cores: os.availableParallelism(),
   loadAverage: os.loadavg(),
   uploadBitsPerSecond: UPLOAD_BITS_PER_SECOND,
+  answerKind: KIND,
   targetSecondsFor180: { duringUpload: 5, wholeFile: 20 },
   commits: commits.map(({ commit, modes }) => ({ commit, modes })),
 };

@@ -6,15 +6,19 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../jobs/context.js';
 import { extractAudio } from '../media/index.js';
+import { BACKGROUND_NICENESS } from '../media/runProcess.js';
 import type { UploadStore } from '../uploads/uploadStore.js';
 import { PieceCache } from './transcribers/pieceCache.js';
 import { chooseTranscriber } from './transcribers/registry.js';
 import { currentTranscribers } from './transcriberSettings.js';
 
+const MIN_SECONDS_BETWEEN_PASSES = 3;
+
 /**
  * Transcription while an answer uploads: each time more of a tus upload has arrived, what has
  * arrived is decoded and the pieces the whole file will be cut into as well are recognised, one
- * pass per upload at a time (a pass asked for meanwhile runs once after it). Nothing here decides
+ * pass per upload at a time (a pass asked for meanwhile runs once after it), as background work
+ * that yields the CPU to answers someone waits for (limit.ts, BACKGROUND_NICENESS). Nothing here decides
  * a result: the evaluation cuts the finished file as always and reuses a piece only when its
  * bytes are the same (pieceCache.ts). Uploads in S3 (no file on this machine) are left to the end.
  * Pieces are kept under their upload: deleted when the evaluation is stored (evaluateJob), when the
@@ -53,7 +57,10 @@ export class LiveTranscription {
     void (async () => {
       do {
         state.again = false;
+        const started = Date.now();
         await this.pass(id).catch((error: unknown) => this.log.warn({ err: error, uploadId: id }, 'transcription during upload skipped a pass'));
+        // Each pass decodes all that has arrived: a few seconds' more audio is not worth another.
+        if (state.again) await new Promise((resolve) => setTimeout(resolve, Math.max(0, MIN_SECONDS_BETWEEN_PASSES * 1000 - (Date.now() - started))));
       } while (state.again);
       this.passes.delete(id);
     })();
@@ -67,14 +74,15 @@ export class LiveTranscription {
   private async pass(id: string): Promise<void> {
     const upload = await this.uploads.find(id);
     const language = upload?.metadata.language as Language | undefined;
-    if (!upload?.path || !language || !LANGUAGES.includes(language)) return;
+    // Arrived whole, the answer is about to be evaluated as a whole: nothing left to do ahead of it.
+    if (!upload?.path || upload.complete || !language || !LANGUAGES.includes(language)) return;
     const transcriber = chooseTranscriber(await currentTranscribers(this.config, this.db), language);
     if (!transcriber?.recogniseFinishedPieces) return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-live-'));
     try {
       const wav = path.join(dir, 'arrived.wav');
       // A recording cut off mid-stream decodes up to where it stops (ffmpeg complains, then writes what it read).
-      await extractAudio(upload.path, wav).catch(() => undefined);
+      await extractAudio(upload.path, wav, { niceness: BACKGROUND_NICENESS }).catch(() => undefined);
       const done = await transcriber.recogniseFinishedPieces(wav, language, { pieceOwner: id }).catch(() => 0);
       if (done) this.log.debug?.({ uploadId: id, pieces: done, bytes: upload.offset }, 'pieces recognised during upload');
     } finally {

@@ -6,6 +6,8 @@ import { ProcessError, runProcess } from './runProcess.js';
 export interface ExtractAudioOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** See RunProcessOptions.niceness. */
+  niceness?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function extractAudio(input: string, outputWav: string, options: Ex
     '-f', 'wav', partial,
   ];
   try {
-    await runProcess(ffmpegPath(), args, { timeoutMs: options.timeoutMs ?? 120_000, signal: options.signal });
+    await runProcess(ffmpegPath(), args, { timeoutMs: options.timeoutMs ?? 120_000, signal: options.signal, niceness: options.niceness });
     await rename(partial, outputWav);
   } catch (error) {
     await rm(partial, { force: true });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export type ProcessFailure = 'spawn' | 'exit' | 'timeout' | 'aborted';
 
@@ -21,6 +22,11 @@ export interface RunProcessOptions {
   signal?: AbortSignal;
   /** stdout beyond this is an error (guards memory against a runaway tool). Default 64 MiB. */
   maxStdoutBytes?: number;
+  /**
+   * Work nobody waits for (a playback copy, a look at an answer still uploading) runs at this
+   * niceness (1-19), so that recognising an answer a student waits for gets the CPU first.
+   */
+  niceness?: number;
 }
 
 export interface ProcessResult {
@@ -30,13 +36,16 @@ export interface ProcessResult {
 
 const STDERR_TAIL_BYTES = 64 * 1024;
 
+/** The niceness of work nobody waits for: below anything a student waits for, above nothing else. */
+export const BACKGROUND_NICENESS = 10;
+
 /** Runs a binary with an argument array (never through a shell), killing it on timeout or abort. */
 export function runProcess(
   command: string,
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessResult> {
-  const { timeoutMs, signal, maxStdoutBytes = 64 * 1024 * 1024 } = options;
+  const { timeoutMs, signal, maxStdoutBytes = 64 * 1024 * 1024, niceness } = options;
   const label = command.split('/').pop() ?? command;
 
   return new Promise((resolve, reject) => {
@@ -45,6 +54,13 @@ export function runProcess(
       return;
     }
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    if (niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // Already ended, or the system refuses: it runs at normal priority, which is only slower for others.
+      }
+    }
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = Buffer.alloc(0);

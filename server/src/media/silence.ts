@@ -22,11 +22,13 @@ export interface SilenceOptions {
   minSilenceSeconds?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** See RunProcessOptions.niceness. */
+  niceness?: number;
 }
 
 /** One decoding pass with ffmpeg's silencedetect and volumedetect filters. */
 export async function detectSilences(audioPath: string, options: SilenceOptions = {}): Promise<SilenceAnalysis> {
-  const { noiseDb = -40, minSilenceSeconds = 0.3, timeoutMs = 60_000, signal } = options;
+  const { noiseDb = -40, minSilenceSeconds = 0.3, timeoutMs = 60_000, signal, niceness } = options;
   const args = [
     '-nostdin', '-hide_banner', '-loglevel', 'info',
     '-i', audioPath,
@@ -36,7 +38,7 @@ export async function detectSilences(audioPath: string, options: SilenceOptions 
   ];
   let stderr: string;
   try {
-    ({ stderr } = await runProcess(ffmpegPath(), args, { timeoutMs, signal }));
+    ({ stderr } = await runProcess(ffmpegPath(), args, { timeoutMs, signal, niceness }));
   } catch (error) {
     throw mediaErrorFromProcess(error, `analysing the loudness of ${audioPath}`);
   }

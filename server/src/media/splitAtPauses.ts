@@ -19,6 +19,8 @@ export interface SplitOptions {
   minPauseSeconds?: number;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** See RunProcessOptions.niceness. */
+  niceness?: number;
 }
 
 /**
@@ -79,6 +81,7 @@ async function pausesOf(wavPath: string, options: SplitOptions): Promise<TimeRan
     minSilenceSeconds: options.minPauseSeconds ?? 0.3,
     timeoutMs: options.timeoutMs,
     signal: options.signal,
+    niceness: options.niceness,
   });
   return silences;
 }

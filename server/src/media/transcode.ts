@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path';
 import { mediaErrorFromProcess } from './errors.js';
 import { ffmpegPath } from './ffmpegPaths.js';
 import { probeMedia, type MediaProbe } from './probe.js';
-import { runProcess } from './runProcess.js';
+import { BACKGROUND_NICENESS, runProcess } from './runProcess.js';
 
 export interface PlaybackFile {
   path: string;
@@ -52,7 +52,8 @@ export async function transcodeForPlayback(
     '-f', 'mp4', partial,
   ];
   try {
-    await runProcess(ffmpegPath(), args, { timeoutMs: options.timeoutMs ?? 15 * 60_000, signal: options.signal });
+    // The playback copy can wait; a student waiting for a result cannot.
+    await runProcess(ffmpegPath(), args, { timeoutMs: options.timeoutMs ?? 15 * 60_000, signal: options.signal, niceness: BACKGROUND_NICENESS });
     await rename(partial, output);
   } catch (error) {
     await rm(partial, { force: true });

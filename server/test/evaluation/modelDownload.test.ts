@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     model = await readFile(path.join(dir, 'tiny.bin'));
     sha1 = createHash('sha1').update(model).digest('hex');
     host = await startModelHost({ tiny: model });
-  }, 60_000);
+  }, 180_000);
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
     await database?.close();
@@ -265,7 +265,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     const tiny = (await hanging.status(rootAdmin)).models.find((m) => m.name === 'tiny');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(tiny).toMatchObject({ downloadBytes: 77691713, downloadBytesFrom: 'catalogue' });
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start when the disk is short, naming both sizes', async () => {
     const ctx = await start();
@@ -310,7 +310,7 @@ describe.each(DATABASE_KINDS)('speech model download from the admin page (%s)', 
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('models.unknown');
-  }, 60_000);
+  }, 180_000);
 
   it('goes through the proxy named in the environment (HTTP_PROXY / HTTPS_PROXY)', async () => {
     const ctx = await start();

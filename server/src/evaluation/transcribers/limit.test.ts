@@ -47,6 +47,22 @@ describe('createLimiter', () => {
     expect(order).toEqual(['first', 'front', 'background']);
   });
 
+  it('leaves a slot free for an answer someone waits for while background work queues', async () => {
+    const limit = createLimiter(2);
+    const order: string[] = [];
+    const first = gate(order, 'background 1');
+    const second = gate(order, 'background 2');
+    const a = limit(first.task, { background: true });
+    const b = limit(second.task, { background: true });
+    const waited = limit(async () => order.push('front'));
+    await waited;
+    expect(order).toEqual(['background 1', 'front']);
+    first.release();
+    second.release();
+    await Promise.all([a, b]);
+    expect(order).toEqual(['background 1', 'front', 'background 2']);
+  });
+
   it('a hurried background task goes ahead of the other background tasks', async () => {
     const limit = createLimiter(1);
     const order: string[] = [];

@@ -1,42 +1,66 @@
 export interface LimitOptions {
   /**
    * Work nobody waits for yet (pieces recognised while an answer still uploads): it waits
-   * behind every task nobody marked so, and takes a slot only when none of those wants it.
+   * behind every other task and never takes the last free slot of a limiter with several.
    */
   background?: boolean;
-  /** Called while a background task waits, with a function that moves it to the front lane. */
+  /** Called once a background task is in line, with a function that makes it an ordinary task. */
   onQueued?: (hurry: () => void) => void;
 }
 
 export type Limiter = <T>(task: () => Promise<T>, options?: LimitOptions) => Promise<T>;
 
+interface Waiter {
+  background: boolean;
+  start: () => void;
+}
+
 /**
  * A counting semaphore: at most `concurrency` tasks run at once, the rest wait in order, the
- * waiting background tasks after all the others.
+ * background tasks after all the others and at most `concurrency - 1` of them at once (one
+ * when the limiter has a single slot), so an answer someone waits for finds a slot free.
  */
 export function createLimiter(concurrency: number): Limiter {
+  const backgroundConcurrency = Math.max(1, concurrency - 1);
   let running = 0;
-  const front: Array<() => void> = [];
-  const background: Array<() => void> = [];
+  let backgroundRunning = 0;
+  const front: Waiter[] = [];
+  const background: Waiter[] = [];
+
+  function startWhatFits() {
+    for (;;) {
+      if (running >= concurrency) return;
+      const next = front.shift() ?? (backgroundRunning < backgroundConcurrency ? background.shift() : undefined);
+      if (!next) return;
+      running++;
+      if (next.background) backgroundRunning++;
+      next.start();
+    }
+  }
 
   return async function limit<T>(task: () => Promise<T>, options: LimitOptions = {}): Promise<T> {
-    if (running < concurrency) running++;
-    // A finishing task hands its slot straight to the next waiter, so `running` never overshoots.
-    else
-      await new Promise<void>((resolve) => {
-        if (!options.background) return front.push(resolve);
-        background.push(resolve);
+    const waiter: Waiter = { background: !!options.background, start: () => {} };
+    await new Promise<void>((resolve) => {
+      waiter.start = resolve;
+      (waiter.background ? background : front).push(waiter);
+      if (waiter.background) {
         options.onQueued?.(() => {
-          const at = background.indexOf(resolve);
-          if (at !== -1) front.push(...background.splice(at, 1));
+          const at = background.indexOf(waiter);
+          if (at === -1) return;
+          background.splice(at, 1);
+          waiter.background = false;
+          front.push(waiter);
+          startWhatFits();
         });
-      });
+      }
+      startWhatFits();
+    });
     try {
       return await task();
     } finally {
-      const next = front.shift() ?? background.shift();
-      if (next) next();
-      else running--;
+      running--;
+      if (waiter.background) backgroundRunning--;
+      startWhatFits();
     }
   };
 }

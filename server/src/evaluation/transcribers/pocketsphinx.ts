@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Language } from '@nurselab/core';
 import { MediaError } from '../../media/errors.js';
 import { measureSpeech } from '../../media/measureSpeech.js';
-import { ProcessError, runProcess } from '../../media/runProcess.js';
+import { BACKGROUND_NICENESS, ProcessError, runProcess } from '../../media/runProcess.js';
 import { splitAtPauses, splitFinishedPieces, type AudioChunk } from '../../media/splitAtPauses.js';
 import { TranscriberError } from './errors.js';
 import { writeHintModel, type HintModelSettings, type ModelFiles } from './hintModelFiles.js';
@@ -190,7 +190,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
       if (language !== 'en' || !pieces) return 0;
       const workDir = await mkdtemp(join(config.tmpDir ?? tmpdir(), 'nurselab-sphinx-live-'));
       try {
-        const chunks = await splitFinishedPieces(partialWavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal });
+        const chunks = await splitFinishedPieces(partialWavPath, { maxChunkSeconds, outputDir: workDir, signal: options.signal, niceness: BACKGROUND_NICENESS });
         const models =
           config.hintModel && options.hints?.length
             ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
