@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import config from '../playwright.config';
 import { ffmpegPath } from '../server/src/media/ffmpegPaths';
 import { expectNoSeriousAxeViolations } from './support';
+import { screenshotsAtBothSizes } from './support/screens';
 import { apiGet, apiSend, apiSignIn, apiSignUpStudent, storeBeforeLoad, uiSignIn, type Account } from './support/staff';
 import { fakeMediaArgs, recordFor } from './support/student';
 
@@ -39,10 +40,6 @@ const EDITED = {
   missedV2: 'Version two advice: see your lecturer.',
 };
 const SCREENS = '/work/screens/authoring';
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-] as const;
 
 const unique = `${Date.now()}`.slice(-7);
 const lecturer = { username: `prof_auth_${unique}`, password: 'lecturer123' };
@@ -53,14 +50,7 @@ let draftId = '';
 /** The student who answered version 1 (the third test re-grades and archives around them). */
 let answered: { token: string; username: string } | null = null;
 
-async function screenshots(page: Page, name: string, language: 'th' | 'en') {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENS}/${name}-${language}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
+const screenshots = (page: Page, name: string, language: 'th' | 'en') => screenshotsAtBothSizes(page, SCREENS, name, language);
 
 test.beforeAll(async ({ request }) => {
   // A university of its own (the demo university's catalogue stays as other specs expect it), its lecturer, and another university.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { ffmpegPath } from '../server/src/media/ffmpegPaths';
 import { expectNoSeriousAxeViolations } from './support';
+import { screenshotsAtBothSizes } from './support/screens';
 import { apiSend, apiSignIn, uiSignIn, type Account } from './support/staff';
 
 /**
@@ -16,10 +17,6 @@ import { apiSend, apiSignIn, uiSignIn, type Account } from './support/staff';
 test.describe.configure({ mode: 'serial' });
 
 const SCREENS = '/work/screens/authoring-archive';
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-] as const;
 const unique = `${Date.now()}`.slice(-7);
 const lecturers = [
   { username: `prof_zip_a_${unique}`, password: 'lecturer123' },
@@ -31,14 +28,7 @@ let draftId = '';
 let cover: Buffer;
 let zipPath = '';
 
-async function screenshots(page: Page, name: string, language: 'th' | 'en') {
-  mkdirSync(SCREENS, { recursive: true });
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SCREENS}/${name}-${language}-${viewport.width}x${viewport.height}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
+const screenshots = (page: Page, name: string, language: 'th' | 'en') => screenshotsAtBothSizes(page, SCREENS, name, language);
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
