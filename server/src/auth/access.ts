@@ -38,6 +38,8 @@ export type Action =
   | 'speech.manage'
   /** Register LMSs (LTI), make dynamic registration links, rotate the tool's keys (administrators). */
   | 'lti.manage'
+  /** Create and change universities, their capacity, register codes and lecturers (administrators). */
+  | 'university.administer'
   /** Open one lab: a built-in lab of the course, or one its university's lecturers wrote. */
   | 'lab.use'
   /** Write, try, publish, export and import a university's own labs (its lecturers, administrators). */
@@ -94,9 +96,10 @@ export function mayAccess(actor: Actor, action: Action, resource: Resource): boo
       if (action === 'privacy.administer') return actor.role === 'admin';
       return (action === 'student.read' || action === 'account.reset' || action === 'student.approve') && isStaffOf(actor, resource.universityId);
     case 'university':
+      if (action === 'university.administer') return actor.role === 'admin';
       return (action === 'university.read' || action === 'university.teach' || action === 'agreement.read' || action === 'lab.author') && isStaffOf(actor, resource.universityId);
     case 'allUniversities':
-      return (action === 'agreement.read' || action === 'privacy.administer' || action === 'audit.read') && actor.role === 'admin';
+      return (action === 'agreement.read' || action === 'privacy.administer' || action === 'audit.read' || action === 'university.administer') && actor.role === 'admin';
     case 'server':
       return (action === 'speech.manage' || action === 'lti.manage') && actor.role === 'admin';
     case 'person':

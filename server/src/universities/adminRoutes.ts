@@ -30,12 +30,13 @@ const universityParams = z.object({ id: z.uuid() });
 
 export function adminRoutes(service: UniversityService, guards: Guards): FastifyPluginAsyncZod {
   return async (app) => {
+    // The role check stays at the door too; the service checks again on the university it loads.
     app.addHook('preHandler', guards.requireRole('admin'));
 
     app.get(
       '/api/v1/admin/universities',
       { schema: { tags: ['admin'], response: { 200: z.array(universityView) } } },
-      async () => service.list(),
+      async (request) => service.list(principalOf(request)),
     );
 
     app.post(
@@ -48,7 +49,7 @@ export function adminRoutes(service: UniversityService, guards: Guards): Fastify
         },
       },
       async (request, reply) => {
-        const university = await service.create(request.body);
+        const university = await service.create(principalOf(request), request.body);
         const message = formatMessage('admin.created', requestLanguage(request), { code: university.registerCode });
         return reply.status(201).send({ registerCode: university.registerCode, message, university: toView(university) });
       },
@@ -58,7 +59,7 @@ export function adminRoutes(service: UniversityService, guards: Guards): Fastify
       '/api/v1/admin/assign-professor',
       { schema: { tags: ['admin'], body: assignProfessorSchema, response: { 200: z.object({ message: z.string() }) } } },
       async (request) => {
-        await service.assignProfessor(request.body);
+        await service.assignProfessor(principalOf(request), request.body);
         return { message: formatMessage('admin.assigned', requestLanguage(request)) };
       },
     );
@@ -66,25 +67,25 @@ export function adminRoutes(service: UniversityService, guards: Guards): Fastify
     app.get(
       '/api/v1/admin/universities/:id',
       { schema: { tags: ['admin'], params: universityParams, response: { 200: universityView } } },
-      async (request) => service.get(request.params.id),
+      async (request) => service.get(principalOf(request), request.params.id),
     );
 
     app.patch(
       '/api/v1/admin/universities/:id',
       { schema: { tags: ['admin'], params: universityParams, body: updateUniversitySchema, response: { 200: universityView } } },
-      async (request) => service.update(request.params.id, request.body, principalOf(request).userId),
+      async (request) => service.update(principalOf(request), request.params.id, request.body),
     );
 
     app.post(
       '/api/v1/admin/universities/:id/professors',
       { schema: { tags: ['admin'], params: universityParams, body: addProfessorSchema, response: { 200: universityView } } },
-      async (request) => service.addProfessor(request.params.id, request.body),
+      async (request) => service.addProfessor(principalOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/v1/admin/universities/:id/professors/:userId',
       { schema: { tags: ['admin'], params: universityParams.extend({ userId: z.uuid() }), response: { 200: universityView } } },
-      async (request) => service.removeProfessor(request.params.id, request.params.userId),
+      async (request) => service.removeProfessor(principalOf(request), request.params.id, request.params.userId),
     );
 
     app.post(
@@ -97,7 +98,7 @@ export function adminRoutes(service: UniversityService, guards: Guards): Fastify
         },
       },
       async (request, reply) => {
-        const created = await service.createProfessor(request.body);
+        const created = await service.createProfessor(principalOf(request), request.body);
         return reply.status(201).send({ ...created, message: formatMessage('admin.professorCreated', requestLanguage(request)) });
       },
     );

@@ -5,11 +5,14 @@ import {
   type AssignProfessorInput,
   type CreateProfessorInput,
   type CreateUniversityInput,
+  type MessageCode,
   type Subject,
   type UniversityView,
   type UpdateUniversityInput,
 } from '@nurselab/core';
 import { newPasswordHash } from '../accounts/passwordPolicy.js';
+import { requireAccess } from '../auth/access.js';
+import type { Principal } from '../auth/guards.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.js';
 import type { UniversityRow, UserRow } from '../db/schema/index.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
@@ -19,6 +22,7 @@ import type { UniversityChanges, UniversityRepository } from './repository.js';
 
 type ProfessorAccount = UniversityView['professorAccounts'][number];
 
+/** Administrators' work on universities: each method starts with the access check, on the university as stored. */
 export class UniversityService {
   constructor(
     private readonly repository: UniversityRepository,
@@ -28,7 +32,8 @@ export class UniversityService {
   ) {}
 
   /** SPEC.md conventions: a university named Subject315 or Trial-CSSD runs that course unless told otherwise. */
-  async create(input: CreateUniversityInput): Promise<UniversityRow> {
+  async create(principal: Principal, input: CreateUniversityInput): Promise<UniversityRow> {
+    requireAccess(principal, 'university.administer', { kind: 'allUniversities' });
     const course = input.course ?? courseOf({ universityName: input.universityName });
     for (let attempt = 0; ; attempt++) {
       try {
@@ -40,21 +45,21 @@ export class UniversityService {
     }
   }
 
-  async list(): Promise<UniversityView[]> {
+  async list(principal: Principal): Promise<UniversityView[]> {
+    requireAccess(principal, 'university.administer', { kind: 'allUniversities' });
     const rows = await this.repository.all();
     const professors = await this.repository.professors();
     return rows.map((u) => toView(u, professors.filter((p) => p.universityId === u.id)));
   }
 
-  async get(universityId: string): Promise<UniversityView> {
-    const row = await this.repository.byId(universityId);
-    if (!row) throw notFound('admin.universityNotFound');
-    return toView(row, await this.repository.professors(universityId));
+  async get(principal: Principal, universityId: string): Promise<UniversityView> {
+    const row = await this.administered(principal, this.repository, universityId);
+    return toView(row, await this.repository.professors(row.id));
   }
 
   /** Name, capacity (never below the students already registered), release policy, danger policy, audit share, time zone and approval of new students. */
-  async update(universityId: string, input: UpdateUniversityInput, adminId: string): Promise<UniversityView> {
-    const current = await this.get(universityId);
+  async update(principal: Principal, universityId: string, input: UpdateUniversityInput): Promise<UniversityView> {
+    const current = await this.get(principal, universityId);
     const changes: UniversityChanges = {};
     if (input.universityName !== undefined) changes.name = input.universityName;
     if (input.releasePolicy !== undefined) changes.releasePolicy = input.releasePolicy;
@@ -84,23 +89,23 @@ export class UniversityService {
           return false;
         });
       if (!updated) {
-        const { registeredStudents } = await this.get(universityId);
+        const { registeredStudents } = await this.view(universityId);
         throw new ApiError(409, 'admin.capacityBelowRegistered', [{ field: 'numberOfStudents', code: 'admin.capacityBelowRegistered' }], {
           registered: registeredStudents,
         });
       }
     }
     if (input.releasePolicy === 'immediate' && current.releasePolicy === 'held') {
-      this.onReleased(await this.professorQueries.releaseAllOf(universityId, adminId));
+      this.onReleased(await this.professorQueries.releaseAllOf(universityId, principal.userId));
     }
-    return this.get(universityId);
+    return this.view(universityId);
   }
 
   /** SPEC.md's assign-professor: by register code and username, asking before a move. */
-  async assignProfessor(input: AssignProfessorInput): Promise<void> {
+  async assignProfessor(principal: Principal, input: AssignProfessorInput): Promise<void> {
     const university = await this.repository.byRegisterCode(input.registerCode.toUpperCase());
     if (!university) throw notFound('admin.unknownRegisterCode');
-    await this.addProfessor(university.id, { username: input.professorUsername, confirmMove: input.confirmMove, alsoTeach: input.alsoTeach });
+    await this.addProfessor(principal, university.id, { username: input.professorUsername, confirmMove: input.confirmMove, alsoTeach: input.alsoTeach });
   }
 
   /**
@@ -108,9 +113,9 @@ export class UniversityService {
    * gives its seat back. A lecturer of other courses either also teaches this one (alsoTeach) or
    * moves here, leaving them (confirmMove); without either answer the administrator is asked (409).
    */
-  async addProfessor(universityId: string, input: { username: string; confirmMove?: boolean; alsoTeach?: boolean }): Promise<UniversityView> {
+  async addProfessor(principal: Principal, universityId: string, input: { username: string; confirmMove?: boolean; alsoTeach?: boolean }): Promise<UniversityView> {
     await this.repository.transaction(async (tx) => {
-      const university = await existingUniversity(tx, universityId);
+      const university = await this.administered(principal, tx, universityId);
       const user = await tx.userForUpdate(input.username);
       if (!user) throw notFound('admin.userNotFound');
       if (user.role === 'admin') throw new ApiError(400, 'admin.cannotAssignAdmin');
@@ -129,12 +134,14 @@ export class UniversityService {
       await tx.addCourse(user.id, university.id);
       await tx.makeProfessor(user.id, university.id);
     });
-    return this.get(universityId);
+    return this.view(universityId);
   }
 
   /** The lecturer stops teaching this course (their other courses stay); the account stays and can be assigned again. */
-  async removeProfessor(universityId: string, userId: string): Promise<UniversityView> {
+  async removeProfessor(principal: Principal, universityId: string, userId: string): Promise<UniversityView> {
     await this.repository.transaction(async (tx) => {
+      // An unknown university has no such lecturer either: the same 404 as before the check.
+      await this.administered(principal, tx, universityId, 'admin.notProfessorHere');
       const user = await tx.professorForUpdate(userId);
       const removed = user ? await tx.leaveCourse(userId, universityId) : false;
       if (!user || !removed) throw notFound('admin.notProfessorHere');
@@ -144,11 +151,12 @@ export class UniversityService {
         await tx.setDefaultCourse(userId, next ?? null);
       }
     });
-    return this.get(universityId);
+    return this.view(universityId);
   }
 
   /** A new professor account of a university, made by the administrator. */
-  async createProfessor(input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
+  async createProfessor(principal: Principal, input: CreateProfessorInput): Promise<{ professor: ProfessorAccount; university: UniversityView }> {
+    await this.administered(principal, this.repository, input.universityId);
     const passwordHash = await newPasswordHash(input.password, 'password');
     const professor = await this.repository
       .transaction(async (tx) => {
@@ -159,7 +167,21 @@ export class UniversityService {
         if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict('signup.usernameTaken', [{ field: 'username', code: 'signup.usernameTaken' }]);
         throw err;
       });
-    return { professor, university: await this.get(input.universityId) };
+    return { professor, university: await this.view(input.universityId) };
+  }
+
+  /** The university as stored, once the principal may administer it (404 for one that does not exist). */
+  private async administered(principal: Principal, repository: UniversityRepository, universityId: string, notFoundCode: MessageCode = 'admin.universityNotFound'): Promise<UniversityRow> {
+    const university = await repository.byId(universityId);
+    if (!university) throw notFound(notFoundCode);
+    requireAccess(principal, 'university.administer', { kind: 'university', universityId: university.id });
+    return university;
+  }
+
+  /** A university's view after a change the method has already been allowed to make. */
+  private async view(universityId: string): Promise<UniversityView> {
+    const row = await existingUniversity(this.repository, universityId);
+    return toView(row, await this.repository.professors(universityId));
   }
 }
 

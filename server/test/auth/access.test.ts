@@ -39,6 +39,21 @@ describe('requireAccess', () => {
     expect(mayAccess(student, 'privacy.read', { kind: 'person', userId: classmate.userId })).toBe(false);
   });
 
+  it('lets only administrators administer universities, not even a lecturer of the university itself (issue 26)', () => {
+    const everyone = [admin, professor, otherProfessor, student, classmate, job];
+    const home = { kind: 'university', universityId: U1 } as const;
+    expect(everyone.map((p) => mayAccess(p, 'university.administer', home))).toEqual([true, false, false, false, false, false]);
+    expect(everyone.map((p) => mayAccess(p, 'university.administer', { kind: 'allUniversities' }))).toEqual([true, false, false, false, false, false]);
+    const both: Principal = { ...person('professor', U2), courses: [U1, U2] };
+    expect(mayAccess(both, 'university.administer', home)).toBe(false);
+    // Only on universities: not a server setting, a person or a student.
+    expect(mayAccess(admin, 'university.administer', { kind: 'server' })).toBe(false);
+    expect(mayAccess(admin, 'university.administer', { kind: 'student', userId: 'student-1', universityId: U1 })).toBe(false);
+    expect(() => requireAccess(professor, 'university.administer', home)).toThrow(expect.objectContaining({ statusCode: 403, code: 'auth.forbidden' }));
+    // The lecturer keeps what they had on their own university.
+    expect(mayAccess(professor, 'university.read', home)).toBe(true);
+  });
+
   it('lets the owner, their professors and administrators read a submission, and nobody else', () => {
     expect([admin, professor, student].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([true, true, true]);
     expect([otherProfessor, classmate, job].map((p) => mayAccess(p, 'submission.read', submission))).toEqual([false, false, false]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../../src/auth/guards.js';
 import { startTestApp, type TestContext } from '../support/app.js';
 import { DATABASE_KINDS } from '../support/databases.js';
 import { adminToken, bearer, createProfessor, createUniversity, signin, signupStudent } from '../support/fixtures.js';
@@ -10,6 +11,7 @@ describe.each(DATABASE_KINDS)('administrators run universities (%s)', (kind) => 
   let other: { registerCode: string; university: { _id: string } };
   let student: string;
   let professor: string;
+  let professorId: string;
 
   beforeAll(async () => {
     ctx = await startTestApp(kind, { RATE_LIMIT_PER_MINUTE: '10000' });
@@ -17,7 +19,9 @@ describe.each(DATABASE_KINDS)('administrators run universities (%s)', (kind) => 
     home = await createUniversity(ctx, admin, { universityName: 'Home', numberOfStudents: 5 });
     other = await createUniversity(ctx, admin, { universityName: 'Other', numberOfStudents: 5 });
     for (let i = 0; i < 3; i++) student = (await signupStudent(ctx, home.registerCode)).token;
-    professor = (await createProfessor(ctx, admin, home.registerCode)).token;
+    const lecturer = await createProfessor(ctx, admin, home.registerCode);
+    professor = lecturer.token;
+    professorId = lecturer.user._id;
   });
   afterAll(async () => {
     await ctx.close();
@@ -95,5 +99,28 @@ describe.each(DATABASE_KINDS)('administrators run universities (%s)', (kind) => 
       }
     }
     expect((await call('GET', path(id), admin)).json().numberOfStudents).toBe(40);
+  });
+
+  it('the service itself refuses a lecturer, even of the university, whichever route would call it (issue 26)', async () => {
+    const service = ctx.app.services.universities;
+    const id = home.university._id;
+    const rootAdmin: Principal = { userId: (await signin(ctx, 'root_admin', 'admin-password')).user._id, username: 'root_admin', role: 'admin', universityId: null, course: null, courses: [] };
+    const lecturer: Principal = { userId: professorId, username: 'lecturer', role: 'professor', universityId: id, course: 'maternalchild', courses: [id] };
+    const before = await service.get(rootAdmin, id);
+    const universities = (await service.list(rootAdmin)).length;
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['list', () => service.list(lecturer)],
+      ['get', () => service.get(lecturer, id)],
+      ['create', () => service.create(lecturer, { universityName: 'Sneaky', numberOfStudents: 3 })],
+      ['update', () => service.update(lecturer, id, { numberOfStudents: 100, releasePolicy: 'held' })],
+      ['addProfessor', () => service.addProfessor(lecturer, id, { username: 'prof_new', confirmMove: true })],
+      ['removeProfessor', () => service.removeProfessor(lecturer, id, professorId)],
+      ['createProfessor', () => service.createProfessor(lecturer, { username: 'sneaky_prof', firstName: 'A', lastName: 'B', password: 'ward-round-42', universityId: id })],
+      ['assignProfessor', () => service.assignProfessor(lecturer, { registerCode: home.registerCode, professorUsername: 'prof_new', confirmMove: true })],
+    ];
+    for (const [name, attempt] of attempts) await expect(attempt(), name).rejects.toMatchObject({ statusCode: 403, code: 'auth.forbidden' });
+    expect(await service.get(rootAdmin, id)).toEqual(before);
+    expect(await service.list(rootAdmin)).toHaveLength(universities);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/user/signin', payload: { username: 'sneaky_prof', password: 'ward-round-42' } })).statusCode).toBe(401);
   });
 });
