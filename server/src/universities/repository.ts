@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { AuthRepository } from '../auth/repository.js';
 import type { Db } from '../db/client.js';
 import { professorCourses, universities, users, type UniversityRow, type UserRow } from '../db/schema/index.js';
 
@@ -81,14 +82,9 @@ export class UniversityRepository {
     return user;
   }
 
-  /** The courses (universities) a lecturer teaches, oldest first. */
-  async coursesOf(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ universityId: professorCourses.universityId })
-      .from(professorCourses)
-      .where(eq(professorCourses.userId, userId))
-      .orderBy(asc(professorCourses.createdAt), asc(professorCourses.universityId));
-    return rows.map((r) => r.universityId);
+  /** The courses (universities) a lecturer teaches, oldest first, read in this repository's transaction. */
+  coursesOf(userId: string): Promise<string[]> {
+    return new AuthRepository(this.db).coursesOf(userId);
   }
 
   async addCourse(userId: string, universityId: string): Promise<void> {
