@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FrameEnergies } from './loudness.js';
 import { chooseCuts, chooseFinishedCuts } from './splitAtPauses.js';
 
 /** A pause of 0.6 s every `every` seconds over `seconds`. */
@@ -18,7 +19,23 @@ describe('chooseFinishedCuts: the cuts of a recording still arriving', () => {
     expect(chooseFinishedCuts(150, whole.filter((p) => p.end < 150), 30).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('stop at a stretch with no pause (the whole file cuts it at its quietest moment) or a pause running into the end', () => {
+  it('cut a stretch with no pause at its quietest moment, as the whole file is cut, once its window has arrived', () => {
+    // Continuous speech: 10 ms frames of varying loudness, no pause anywhere.
+    const frames = Float64Array.from({ length: 18_000 }, (_, i) => 1000 + 800 * Math.sin(i / 7) + ((i * 7919) % 613));
+    const energies = (seconds: number): FrameEnergies => ({ frameSeconds: 0.01, values: frames.slice(0, seconds * 100) });
+    const full = chooseCuts(180, [], 30, energies(180));
+    expect(full.length).toBeGreaterThanOrEqual(6);
+    // Not the hard cuts at every 30 s that a stretch with no pause would get without energies.
+    expect(full).not.toEqual([30, 60, 90, 120, 150]);
+    for (const arrived of [35, 61.7, 100, 150, 179]) {
+      const cuts = chooseFinishedCuts(arrived, [], 30, energies(arrived));
+      expect(cuts).toEqual(full.slice(0, cuts.length));
+      expect(cuts.at(-1) ?? 0).toBeLessThanOrEqual(arrived - 2);
+    }
+    expect(chooseFinishedCuts(150, [], 30, energies(150)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('without energies, stop at a stretch with no pause; always at a pause running into the end', () => {
     expect(chooseFinishedCuts(100, [], 30)).toEqual([]);
     const gap = [...pauses(40, 7.3), ...pauses(120, 7.3).filter((p) => p.start > 80)];
     expect(chooseFinishedCuts(120, gap, 30).every((cut) => cut < 45)).toBe(true);

@@ -44,22 +44,27 @@ export async function splitAtPauses(wavPath: string, options: SplitOptions): Pro
 
 /**
  * The start of a recording still arriving: the pieces splitAtPauses will cut from the whole file
- * whatever comes after, i.e. each cut made at a pause that lies well before the end of what has
- * arrived. Stops at the first stretch whose cut could still move (no pause in it, or a pause
- * that runs into the end). Their bytes are compared again later, so a wrong guess costs only time.
+ * whatever comes after, i.e. each cut whose window lies well before the end of what has arrived:
+ * at a pause, or (a stretch with none) at the quietest moment, as the whole file is cut. Stops at
+ * a pause that runs into the end. Their bytes are compared again later, so a wrong guess costs
+ * only time.
  */
 export async function splitFinishedPieces(partialWavPath: string, options: SplitOptions): Promise<AudioChunk[]> {
   const info = await readWavInfo(partialWavPath);
   if (info.durationSeconds <= options.maxChunkSeconds) return [];
   const silences = await pausesOf(partialWavPath, options);
-  const cuts = chooseFinishedCuts(info.durationSeconds, silences, options.maxChunkSeconds);
+  const cuts = chooseFinishedCuts(info.durationSeconds, silences, options.maxChunkSeconds, await frameEnergies(partialWavPath, info));
   return cuts.length ? writeChunks(partialWavPath, info, [0, ...cuts], options.outputDir) : [];
 }
 
 /** Seconds before the end of a partial recording in which nothing is trusted yet (decoder and filter delays). */
 const UNSETTLED_TAIL_SECONDS = 2;
 
-export function chooseFinishedCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number): number[] {
+/**
+ * The whole file is cut as chooseCuts with its energies does (splitAtPauses): without the
+ * energies of what has arrived, a stretch with no pause stops the cutting here.
+ */
+export function chooseFinishedCuts(durationSeconds: number, silences: readonly TimeRange[], maxChunkSeconds: number, energies?: FrameEnergies): number[] {
   const settled = durationSeconds - UNSETTLED_TAIL_SECONDS;
   const cuts: number[] = [];
   let start = 0;
@@ -67,8 +72,8 @@ export function chooseFinishedCuts(durationSeconds: number, silences: readonly T
     const limit = start + maxChunkSeconds;
     const touching = silences.filter((pause) => pause.end > start && pause.start <= limit);
     if (touching.some((pause) => pause.end >= settled)) break;
-    const [cut] = chooseCuts(limit + maxChunkSeconds, touching, maxChunkSeconds, undefined, start);
-    if (cut === undefined || !touching.some((pause) => (pause.start + pause.end) / 2 === cut)) break;
+    const [cut] = chooseCuts(limit + maxChunkSeconds, touching, maxChunkSeconds, energies, start);
+    if (cut === undefined || (!energies && !touching.some((pause) => (pause.start + pause.end) / 2 === cut))) break;
     cuts.push(cut);
     start = cut;
   }
