@@ -9,8 +9,9 @@ import type { AuthoringRepository, CoverClaim } from './repository.js';
 const MB = 1_048_576;
 /** An upload no lab names this long after it arrived was never saved (the editor closed, or another file chosen first). */
 export const UNSAVED_COVER_GRACE_MS = 24 * 3_600_000;
+const COVER_FOLDER = 'lab-media';
 /** Storage keys of lecturers' covers: a name made here, never the client's. */
-export const coverMediaKey = (file: string) => `lab-media/${file}`;
+export const coverMediaKey = (file: string) => `${COVER_FOLDER}/${file}`;
 const COVER_FILE = /^[0-9a-f-]{36}\.(jpg|png|webp|mp4|webm)$/;
 export const isCoverFile = (file: string) => COVER_FILE.test(file);
 
@@ -77,8 +78,8 @@ export class LabCovers {
   /** Deletes uploads no draft or version names, older than `graceMs` (an upload waits in the editor until the lab is saved). The names deleted. */
   async sweepUnnamed(now = Date.now(), graceMs = UNSAVED_COVER_GRACE_MS): Promise<string[]> {
     const deleted: string[] = [];
-    for (const object of await this.storage.list('lab-media')) {
-      const file = object.key.slice('lab-media/'.length);
+    for (const object of await this.storage.list(COVER_FOLDER)) {
+      const file = object.key.slice(coverMediaKey('').length);
       if (!isCoverFile(file) || now - object.modifiedMs < graceMs) continue;
       await this.repository.withCoverLock(file, async (tx) => {
         if (await this.repository.coverNamed(tx, file)) return;

@@ -19,7 +19,7 @@ import { evaluateRecording } from '../evaluation/pipeline.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { MediaError, probeMedia } from '../media/index.js';
 import { ZipWriter } from '../dataExport/zipStream.js';
-import { coverTooLarge, coverTypeOf, uploadedCover, type LabCovers } from './covers.js';
+import { coverTooLarge, uploadedCover, type LabCovers } from './covers.js';
 import { receiveFile, TooLargeError, type IncomingFile } from './incomingFile.js';
 import { ARCHIVE_LAB_FILE, ARCHIVE_MAX_BYTES, ARCHIVE_MEDIA_FOLDER, readLabArchive } from './labArchive.js';
 import type { AuthoringRepository } from './repository.js';
@@ -71,7 +71,7 @@ export class AuthoringMediaService {
     const file = uploadedCover(lab.medium);
     const found = file ? await this.covers.find(file) : undefined;
     if (!found) return { kind: 'yaml', fileName: `${baseName}.yaml`, yaml: labYaml(lab) };
-    const name = `cover.${COVER_TYPES[coverTypeOf(file!)].extension}`;
+    const name = `cover.${COVER_TYPES[found.type].extension}`;
     const medium = { kind: lab.medium.kind, file: name } as AuthoredLab['medium'];
     const zip = new ZipWriter();
     zip.addText(ARCHIVE_LAB_FILE, labYaml({ ...lab, medium }));
