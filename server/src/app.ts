@@ -98,6 +98,7 @@ import { createLti } from './lti/index.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 import { allSubmissionRoutes, SubmissionEvents, SubmissionRepository, SubmissionService, UrlSigner } from './submissions/index.js';
 import { createUploads, type Uploads } from './uploads/index.js';
+import { PieceCache } from './evaluation/transcribers/pieceCache.js';
 import { LiveTranscription } from './evaluation/liveTranscription.js';
 import { startPieceSweep } from './evaluation/transcribers/pieceSweep.js';
 
@@ -190,8 +191,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const events = await SubmissionEvents.forDatabase(database, app.log, { listen: true });
   const repository = new SubmissionRepository(db);
   const consents = new ConsentService(new ConsentRepository(db));
+  // The evaluation reuses the audio the finalise decoded when it runs here (else the piece sweep deletes it).
+  const keptAudio = new PieceCache(config.transcription.pieceCacheDir);
+  const keptAudioOf = config.workersInProcess ? (uploadId: string) => keptAudio.audioOf(uploadId) : undefined;
   const submissions = new SubmissionService(
-    { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log, consents },
+    { repository, catalogue, uploads: uploads.store, storage, jobs, events, log: app.log, consents, keptAudioOf },
     new UrlSigner(config.jwtSecret),
     config.evaluationWorkers.total,
   );

@@ -84,6 +84,7 @@ async function evaluate(job: Job<SubmissionJobData>, context: JobContext): Promi
     evaluateRecording({ mediaPath, language: row.language as Language, questions: lab.questions, scenario: lab.scenario }, transcribers, {
       onStage: (stage) => setStatus(context, data.submissionId, stage),
       pieceOwner: row.uploadId ?? undefined,
+      keptAudio: row.uploadId ? new PieceCache(context.config.transcription.pieceCacheDir).audioOf(row.uploadId) : undefined,
     }),
   );
   // Where the language's judges name a language model (set on the admin page, else EVALUATORS; read now, no restart

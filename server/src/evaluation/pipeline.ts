@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gradeWithRubric, LANGUAGES, type GradeResult, type Language, type LocalizedText, type Question, type Transcript } from '@nurselab/core';
@@ -69,13 +69,17 @@ export async function evaluateRecording(
     onStage?: (stage: 'transcribing' | 'grading') => Promise<void>;
     /** The upload the recording came from: pieces recognised during it are kept and deleted under it. */
     pieceOwner?: string;
+    /** Where the finalise may have kept this recording's audio, decoded as extractAudio would (recordingCheck.ts). */
+    keptAudio?: string;
   } = {},
 ): Promise<EvaluationOutcome> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-eval-'));
   try {
     const wav = path.join(workDir, 'answer.wav');
+    // The recogniser loads its models on the other core while the audio is extracted.
+    chooseTranscriber(transcribers, input.language)?.warmUp?.(input.language);
     let t = performance.now();
-    await extractAudio(input.mediaPath, wav);
+    await copyFile(options.keptAudio ?? '', wav).catch(() => extractAudio(input.mediaPath, wav));
     const audioMs = performance.now() - t;
     const speech = await measureSpeech(wav);
     const extractMs = performance.now() - t;

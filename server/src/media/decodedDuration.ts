@@ -1,4 +1,7 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { MediaError, mediaErrorFromProcess } from './errors.js';
+import { RECOGNISER_WAV_OUTPUT } from './extractAudio.js';
 import { ffmpegPath } from './ffmpegPaths.js';
 import { ProcessError, runProcess } from './runProcess.js';
 
@@ -7,12 +10,24 @@ import { ProcessError, runProcess } from './runProcess.js';
  * (a header can say 12 s over 210 s of sound). Decoding stops after `capSeconds`, so a huge
  * or endless file costs at most that much work; the answer is then `capSeconds`.
  */
-export function decodedAudioSeconds(filePath: string, capSeconds: number, options: StreamOptions = {}): Promise<number> {
-  return streamSeconds(filePath, capSeconds, options, {
-    args: ['-map', '0:a:0', '-vn', '-t', String(capSeconds)],
+export async function decodedAudioSeconds(filePath: string, capSeconds: number, options: StreamOptions & { keepWavAt?: string } = {}): Promise<number> {
+  const { keepWavAt } = options;
+  const partial = `${keepWavAt}.partial`;
+  const stream = {
+    // With keepWavAt, the very WAV extractAudio writes (stopped at the cap), so it need not decode the file again.
+    args: keepWavAt ? ['-t', String(capSeconds), ...RECOGNISER_WAV_OUTPUT, partial] : ['-map', '0:a:0', '-vn', '-t', String(capSeconds), '-f', 'null', '-'],
     unreadable: 'its audio cannot be decoded',
     step: 'ffmpeg decode',
-  });
+  };
+  if (!keepWavAt) return streamSeconds(filePath, capSeconds, options, stream);
+  await mkdir(dirname(keepWavAt), { recursive: true });
+  try {
+    const seconds = await streamSeconds(filePath, capSeconds, options, stream);
+    await rename(partial, keepWavAt);
+    return seconds;
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
 
 /**
@@ -22,7 +37,7 @@ export function decodedAudioSeconds(filePath: string, capSeconds: number, option
 export function videoStreamSeconds(filePath: string, capSeconds: number, options: StreamOptions = {}): Promise<number> {
   return streamSeconds(filePath, capSeconds, options, {
     // A few seconds past the cap, so a stream that reaches it is seen to (copying stops on a packet boundary).
-    args: ['-map', '0:v:0', '-an', '-c', 'copy', '-t', String(capSeconds + 5)],
+    args: ['-map', '0:v:0', '-an', '-c', 'copy', '-t', String(capSeconds + 5), '-f', 'null', '-'],
     unreadable: 'its video cannot be read',
     step: 'ffmpeg copy',
   });
@@ -30,11 +45,11 @@ export function videoStreamSeconds(filePath: string, capSeconds: number, options
 
 type StreamOptions = { timeoutMs?: number; signal?: AbortSignal };
 
-/** Runs ffmpeg over one stream into nothing and reads how far it got from its progress lines. */
+/** Runs ffmpeg over one stream (into nothing, or a WAV) and reads how far it got from its progress lines. */
 async function streamSeconds(filePath: string, capSeconds: number, options: StreamOptions, stream: { args: string[]; unreadable: string; step: string }): Promise<number> {
   let stdout: string;
   try {
-    ({ stdout } = await runProcess(ffmpegPath(), ['-v', 'error', '-nostdin', '-i', filePath, ...stream.args, '-progress', 'pipe:1', '-nostats', '-f', 'null', '-'], {
+    ({ stdout } = await runProcess(ffmpegPath(), ['-v', 'error', '-nostdin', '-y', '-i', filePath, '-progress', 'pipe:1', '-nostats', ...stream.args], {
       timeoutMs: options.timeoutMs ?? 60_000,
       signal: options.signal,
     }));

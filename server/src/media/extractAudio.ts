@@ -3,6 +3,15 @@ import { MediaError, mediaErrorFromProcess } from './errors.js';
 import { ffmpegPath } from './ffmpegPaths.js';
 import { ProcessError, runProcess } from './runProcess.js';
 
+/** ffmpeg's output options for the first audio stream as the recognisers' WAV; the file name follows. */
+export const RECOGNISER_WAV_OUTPUT = [
+  '-map', '0:a:0', '-vn', '-sn', '-dn',
+  '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le',
+  // No LIST/INFO chunk: some readers assume the samples start at byte 44.
+  '-bitexact', '-map_metadata', '-1',
+  '-f', 'wav',
+];
+
 export interface ExtractAudioOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -19,11 +28,8 @@ export async function extractAudio(input: string, outputWav: string, options: Ex
   const args = [
     '-nostdin', '-hide_banner', '-loglevel', 'error', '-y',
     '-i', input,
-    '-map', '0:a:0', '-vn', '-sn', '-dn',
-    '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le',
-    // No LIST/INFO chunk: some readers assume the samples start at byte 44.
-    '-bitexact', '-map_metadata', '-1',
-    '-f', 'wav', partial,
+    ...RECOGNISER_WAV_OUTPUT,
+    partial,
   ];
   try {
     await runProcess(ffmpegPath(), args, { timeoutMs: options.timeoutMs ?? 120_000, signal: options.signal, niceness: options.niceness });

@@ -35,6 +35,8 @@ export interface FinaliseDeps {
   events: SubmissionEvents;
   log: Logger;
   consents: Pick<ConsentService, 'requireConsent'>;
+  /** Where an upload's decoded audio is kept for its evaluation (undefined: not kept). */
+  keptAudioOf?: (uploadId: string) => string | undefined;
 }
 
 /** What a finalise is about: the student's own finished upload, and the lab and language it answers. */
@@ -92,7 +94,7 @@ export async function finaliseSubmission(
   const row = await uploads.withLocalCopy(upload, async (file) => {
     let recording;
     try {
-      recording = await checkRecording(file, (error) => deps.log.error({ err: error, uploadId: upload.id }, 'ffprobe failed'));
+      recording = await checkRecording(file, (error) => deps.log.error({ err: error, uploadId: upload.id }, 'ffprobe failed'), deps.keptAudioOf?.(upload.id));
     } catch (error) {
       // A concurrent finalise of the same upload may have taken the file away meanwhile.
       if (!(await uploads.find(upload.id))) throw notFound('upload.notFound');

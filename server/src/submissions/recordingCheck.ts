@@ -19,13 +19,20 @@ const DECODE_CAP_SECONDS = MAX_RECORDING_SECONDS + DURATION_TOLERANCE_SECONDS + 
  * from the streams (audio decoded, video packets read, both stopped at the cap), never from the
  * header, which may lie. A 20-minute film with 12 s of sound is 20 minutes long.
  */
-export async function checkRecording(filePath: string, onProbeFailure: (error: unknown) => void = () => {}): Promise<CheckedRecording> {
+export async function checkRecording(
+  filePath: string,
+  onProbeFailure: (error: unknown) => void = () => {},
+  /** Where to keep the decoded audio as the recogniser's WAV, so the evaluation need not decode it again. */
+  keepWavAt?: string,
+): Promise<CheckedRecording> {
   let probe;
   let durationSeconds;
   try {
     probe = await probeMedia(filePath);
-    const audio = probe.hasAudio ? await decodedAudioSeconds(filePath, DECODE_CAP_SECONDS) : 0;
-    const video = probe.hasVideo ? await videoStreamSeconds(filePath, DECODE_CAP_SECONDS) : 0;
+    const [audio, video] = await Promise.all([
+      probe.hasAudio ? decodedAudioSeconds(filePath, DECODE_CAP_SECONDS, { keepWavAt }) : 0,
+      probe.hasVideo ? videoStreamSeconds(filePath, DECODE_CAP_SECONDS) : 0,
+    ]);
     durationSeconds = Math.max(audio, video);
   } catch (error) {
     if (error instanceof MediaError && error.code === 'not_media') throw new ApiError(422, 'upload.notMedia');

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLabFiles } from '../../src/catalogue/contentFiles.js';
 import { evaluateRecording } from '../../src/evaluation/pipeline.js';
+import { decodedAudioSeconds, extractAudio } from '../../src/media/index.js';
 import { createTranscriberChoice } from '../../src/evaluation/transcribers/registry.js';
 import { makeTempDir, speak, toRecorderWebm } from '../../test-fixtures/audio/generate.js';
 
@@ -37,5 +39,30 @@ describe('the same recording, the same result', () => {
       expect(outcome.transcript).toEqual(first.transcript);
       expect(outcome.grade).toEqual(first.grade);
     }
+  }, 300_000);
+
+  it('grades from the audio the finalise kept, which is the audio it would have decoded', async () => {
+    const transcribers = createTranscriberChoice({ pocketsphinx: { maxChunkSeconds: 12 } });
+    const kept = path.join(files.dir, 'kept', 'answer.wav');
+    // What the finalise does while it measures the recording (recordingCheck.ts).
+    expect(await decodedAudioSeconds(media, 300, { keepWavAt: kept })).toBeGreaterThan(24);
+    const extracted = path.join(files.dir, 'extracted.wav');
+    await extractAudio(media, extracted);
+    expect((await readFile(kept)).equals(await readFile(extracted))).toBe(true);
+
+    const input = { mediaPath: media, language: 'en' as const, questions: lab.questions, scenario: lab.scenario };
+    const fromKept = await evaluateRecording(input, transcribers, { keptAudio: kept });
+    const decoded = await evaluateRecording(input, transcribers);
+    expect(fromKept).toMatchObject({ kind: 'graded', transcript: (decoded as { transcript: unknown }).transcript });
+
+    // It is used, not decoded again: kept audio of another answer is what gets heard.
+    const other = path.join(files.dir, 'other.wav');
+    await extractAudio(await speak('I check her blood pressure and pulse every fifteen minutes.', path.join(files.dir, 'other-raw.wav'), { engine: 'flite', voice: 'slt' }), other);
+    const fromOther = await evaluateRecording(input, transcribers, { keptAudio: other });
+    expect(fromOther.kind).toBe('graded');
+    expect((fromOther as { speech: { durationSeconds: number } }).speech.durationSeconds).toBeLessThan(10);
+    // None kept (another server, or a crash in between): decoded from the recording.
+    const missing = await evaluateRecording(input, transcribers, { keptAudio: path.join(files.dir, 'nothing.wav') });
+    expect(missing).toMatchObject({ kind: 'graded', transcript: (decoded as { transcript: unknown }).transcript });
   }, 300_000);
 });

@@ -140,8 +140,9 @@ describe.each(DATABASE_KINDS)('transcription during upload (%s)', (kind) => {
     expect(evaluation(streamed).automatic).toEqual(evaluation(reference).automatic);
     expect([streamed.status, streamed.score]).toEqual([reference.status, reference.score]);
 
-    // Used or not, the upload's pieces and their list are deleted with the stored result.
-    await gone([...pieces, path.join(piecesDir, 'owners', `${id}.list`)]);
+    // Used or not, the upload's pieces, their list and the audio its finalise decoded are deleted with the stored result.
+    await gone([...pieces, path.join(piecesDir, 'owners', `${id}.list`), path.join(piecesDir, 'audio', `${id}.wav`)]);
+    expect(await exists(path.join(piecesDir, 'audio'))).toBe(true);
   }, 1_200_000);
 
   it('the pieces of an upload given up by its owner, or left to expire, are deleted', async () => {

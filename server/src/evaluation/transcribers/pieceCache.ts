@@ -57,7 +57,12 @@ export class PieceCache {
     this.listed.set(owner, keys.add(key));
   }
 
-  /** Deletes the pieces listed under `owner` and the list; answers how many pieces were deleted. */
+  /** Where the upload's decoded audio is kept from its finalise to its evaluation (undefined for an unusable name). */
+  audioOf(owner: string): string | undefined {
+    return OWNER.test(owner) ? path.join(this.audioDir(), `${owner}.wav`) : undefined;
+  }
+
+  /** Deletes the pieces listed under `owner`, the list and its kept audio; answers how many pieces were deleted. */
   async removeOwned(owner: string): Promise<number> {
     if (!OWNER.test(owner)) return 0;
     this.listed.delete(owner);
@@ -65,13 +70,14 @@ export class PieceCache {
     const keys = [...new Set(list.split('\n').filter((key) => /^[0-9a-f]{64}$/.test(key)))];
     for (const key of keys) await rm(this.file(key), { force: true });
     await rm(this.ownerFile(owner), { force: true });
+    await rm(this.audioOf(owner)!, { force: true });
     return keys.length;
   }
 
   /** Deletes pieces, owner lists and half-written files last changed before `maxAgeMs` ago; answers how many files. */
   async sweep(maxAgeMs: number, now = Date.now()): Promise<number> {
     let removed = 0;
-    for (const folder of [this.directory, this.ownersDir()]) {
+    for (const folder of [this.directory, this.ownersDir(), this.audioDir()]) {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         const file = path.join(folder, name);
         const info = await stat(file).catch(() => undefined);
@@ -89,6 +95,10 @@ export class PieceCache {
 
   private ownersDir(): string {
     return path.join(this.directory, 'owners');
+  }
+
+  private audioDir(): string {
+    return path.join(this.directory, 'audio');
   }
 
   private ownerFile(owner: string): string {
