@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { MediaError, mediaErrorFromProcess } from './errors.js';
@@ -12,7 +13,8 @@ import { ProcessError, runProcess } from './runProcess.js';
  */
 export async function decodedAudioSeconds(filePath: string, capSeconds: number, options: StreamOptions & { keepWavAt?: string } = {}): Promise<number> {
   const { keepWavAt } = options;
-  const partial = `${keepWavAt}.partial`;
+  // Its own partial file: two finalises of one upload may decode it at once, and each must rename a whole file.
+  const partial = `${keepWavAt}.${randomUUID()}.partial`;
   const stream = {
     // With keepWavAt, the very WAV extractAudio writes (stopped at the cap), so it need not decode the file again.
     args: keepWavAt ? ['-t', String(capSeconds), ...RECOGNISER_WAV_OUTPUT, partial] : ['-map', '0:a:0', '-vn', '-t', String(capSeconds), '-f', 'null', '-'],

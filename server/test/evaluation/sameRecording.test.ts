@@ -44,8 +44,10 @@ describe('the same recording, the same result', () => {
   it('grades from the audio the finalise kept, which is the audio it would have decoded', async () => {
     const transcribers = createTranscriberChoice({ pocketsphinx: { maxChunkSeconds: 12 } });
     const kept = path.join(files.dir, 'kept', 'answer.wav');
-    // What the finalise does while it measures the recording (recordingCheck.ts).
-    expect(await decodedAudioSeconds(media, 300, { keepWavAt: kept })).toBeGreaterThan(24);
+    // What the finalise does while it measures the recording (recordingCheck.ts); two finalises of one upload may do it at once.
+    const measured = await Promise.all([decodedAudioSeconds(media, 300, { keepWavAt: kept }), decodedAudioSeconds(media, 300, { keepWavAt: kept })]);
+    expect(measured[0]).toBeGreaterThan(24);
+    expect(measured[1]).toBe(measured[0]);
     const extracted = path.join(files.dir, 'extracted.wav');
     await extractAudio(media, extracted);
     expect((await readFile(kept)).equals(await readFile(extracted))).toBe(true);
