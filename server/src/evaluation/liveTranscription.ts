@@ -78,8 +78,6 @@ export class LiveTranscription {
     if (!upload?.path || upload.complete || !language || !LANGUAGES.includes(language)) return;
     const transcriber = chooseTranscriber(await currentTranscribers(this.config, this.db), language);
     if (!transcriber?.recogniseFinishedPieces) return;
-    // Loaded by the time the upload ends, the recognisers decode the last pieces at once.
-    transcriber.warmUp?.(language);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-live-'));
     try {
       const wav = path.join(dir, 'arrived.wav');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Language } from '@nurselab/core';
 import { MediaError } from '../../media/errors.js';
 import { measureSpeech } from '../../media/measureSpeech.js';
-import { BACKGROUND_NICENESS, ProcessError, runProcess, startProcess } from '../../media/runProcess.js';
+import { BACKGROUND_NICENESS, ProcessError, runProcess } from '../../media/runProcess.js';
 import { splitAtPauses, splitFinishedPieces, type AudioChunk } from '../../media/splitAtPauses.js';
 import { TranscriberError } from './errors.js';
 import { writeHintModel, type HintModelSettings, type ModelFiles } from './hintModelFiles.js';
@@ -14,7 +14,6 @@ import { pocketsphinxHearing } from './pocketsphinxHearing.js';
 import { parseWordTimes } from './pocketsphinxOutput.js';
 import { currentLoad, recogniserTimeLimitMs, SpeedMeter, type TimeLimitPolicy } from './timeLimit.js';
 import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
-import { WarmRecognisers } from './warmRecognisers.js';
 
 export interface PocketsphinxConfig {
   /** Default "pocketsphinx_continuous" (Debian package pocketsphinx). */
@@ -71,12 +70,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   const searchArgs = config.searchArgs ?? DEFAULT_SEARCH_ARGS;
   const maxChunkSeconds = config.maxChunkSeconds ?? 30;
   const speed = new SpeedMeter();
-  const parallelism = Math.max(1, config.parallelism ?? availableParallelism());
-  const limit = createLimiter(parallelism);
-  const commonArgs = (models: ModelFiles) => ['-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
-  const defaultModels: ModelFiles = { lm: languageModel, dict: dictionary };
-  // Only the default models can be loaded ahead: a hint model is written per lab when its answer is recognised.
-  const warm = new WarmRecognisers((infile) => startProcess(command, ['-infile', infile, ...commonArgs(defaultModels)]), parallelism);
+  const limit = createLimiter(Math.max(1, config.parallelism ?? availableParallelism()));
   const pieces = config.pieceCacheDir ? new PieceCache(config.pieceCacheDir) : undefined;
   /**
    * Pieces being recognised (or waiting for a recogniser) in this process: the whole-file path
@@ -122,8 +116,8 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   }
 
   async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal): Promise<string> {
-    const args = ['-infile', chunk.path, ...commonArgs(models)];
-    const run = (runArgs: string[], loaded = false) =>
+    const args = ['-infile', chunk.path, '-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
+    const run = (runArgs: string[]) =>
       limit(async () => {
         // Measured once a slot is free: waiting for one is not the recogniser's time.
         const loadAtStart = currentLoad();
@@ -133,9 +127,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         );
         const started = performance.now();
         try {
-          const result =
-            (loaded ? await warm.recognise(chunk.path, { timeoutMs, signal }) : undefined) ??
-            (await runProcess(command, runArgs, { timeoutMs, signal }));
+          const result = await runProcess(command, runArgs, { timeoutMs, signal });
           speed.record(chunk.durationSeconds, performance.now() - started, loadAtStart, currentLoad());
           return result;
         } catch (error) {
@@ -144,8 +136,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         }
       }, { background: turn.background, onQueued: (hurry) => (turn.hurryQueued = hurry) });
     try {
-      // A piece someone waits for takes a recogniser whose models are loaded, if one is.
-      const first = await run(args, !turn.background && models.lm === languageModel && models.dict === dictionary);
+      const first = await run(args);
       const { stdout } = first.stderr.includes(LATTICE_FAILURE)
         ? await run([...withoutFlag(args, '-bestpath'), '-bestpath', 'no'])
         : first;
@@ -159,10 +150,6 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     name: NAME,
     version,
     supports: (language: Language) => language === 'en',
-
-    warmUp(language: Language) {
-      if (language === 'en' && !config.hintModel) warm.warmUp();
-    },
 
     async transcribe(wavPath: string, language: Language, options: TranscribeOptions = {}): Promise<Transcript> {
       if (language !== 'en') {

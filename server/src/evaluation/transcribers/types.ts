@@ -30,8 +30,6 @@ export interface Transcriber {
    * engines without it transcribe the whole file at the end.
    */
   recogniseFinishedPieces?(partialWavPath: string, language: Language, options?: TranscribeOptions): Promise<number>;
-  /** An answer in `language` is on its way (uploading, or its audio being extracted): load what can be loaded ahead. */
-  warmUp?(language: Language): void;
   name: string;
   /** Recorded with each result, so a grade can be traced to the engine and model that produced it. */
   version: string;
