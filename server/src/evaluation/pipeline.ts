@@ -76,8 +76,6 @@ export async function evaluateRecording(
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nurselab-eval-'));
   try {
     const wav = path.join(workDir, 'answer.wav');
-    // The recogniser loads its models on the other core while the audio is extracted.
-    chooseTranscriber(transcribers, input.language)?.warmUp?.(input.language);
     let t = performance.now();
     await copyFile(options.keptAudio ?? '', wav).catch(() => extractAudio(input.mediaPath, wav));
     const audioMs = performance.now() - t;
