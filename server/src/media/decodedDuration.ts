@@ -12,19 +12,15 @@ import { ProcessError, runProcess } from './runProcess.js';
  * or endless file costs at most that much work; the answer is then `capSeconds`.
  */
 export async function decodedAudioSeconds(filePath: string, capSeconds: number, options: StreamOptions & { keepWavAt?: string } = {}): Promise<number> {
+  const stream = { unreadable: 'its audio cannot be decoded', step: 'ffmpeg decode' };
   const { keepWavAt } = options;
+  if (!keepWavAt) return streamSeconds(filePath, capSeconds, options, { ...stream, args: ['-map', '0:a:0', '-vn', '-t', String(capSeconds), '-f', 'null', '-'] });
+  // The very WAV extractAudio writes (stopped at the cap), so the evaluation need not decode the file again.
   // Its own partial file: two finalises of one upload may decode it at once, and each must rename a whole file.
   const partial = `${keepWavAt}.${randomUUID()}.partial`;
-  const stream = {
-    // With keepWavAt, the very WAV extractAudio writes (stopped at the cap), so it need not decode the file again.
-    args: keepWavAt ? ['-t', String(capSeconds), ...RECOGNISER_WAV_OUTPUT, partial] : ['-map', '0:a:0', '-vn', '-t', String(capSeconds), '-f', 'null', '-'],
-    unreadable: 'its audio cannot be decoded',
-    step: 'ffmpeg decode',
-  };
-  if (!keepWavAt) return streamSeconds(filePath, capSeconds, options, stream);
   await mkdir(dirname(keepWavAt), { recursive: true });
   try {
-    const seconds = await streamSeconds(filePath, capSeconds, options, stream);
+    const seconds = await streamSeconds(filePath, capSeconds, options, { ...stream, args: ['-t', String(capSeconds), ...RECOGNISER_WAV_OUTPUT, partial] });
     await rename(partial, keepWavAt);
     return seconds;
   } finally {
