@@ -83,7 +83,9 @@ export class LiveTranscription {
       const wav = path.join(dir, 'arrived.wav');
       // A recording cut off mid-stream decodes up to where it stops (ffmpeg complains, then writes what it read).
       await extractAudio(upload.path, wav, { niceness: BACKGROUND_NICENESS }).catch(() => undefined);
-      const done = await transcriber.recogniseFinishedPieces(wav, language, { pieceOwner: id }).catch(() => 0);
+      // Only a whole-file transcription in this process can use a last piece heard as it arrives.
+      const arrivedFraction = this.config.workersInProcess && upload.size ? upload.offset / upload.size : undefined;
+      const done = await transcriber.recogniseFinishedPieces(wav, language, { pieceOwner: id, arrivedFraction }).catch(() => 0);
       if (done) this.log.debug?.({ uploadId: id, pieces: done, bytes: upload.offset }, 'pieces recognised during upload');
     } finally {
       await rm(dir, { recursive: true, force: true });

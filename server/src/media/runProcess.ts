@@ -27,6 +27,8 @@ export interface RunProcessOptions {
    * niceness (1-19), so that recognising an answer a student waits for gets the CPU first.
    */
   niceness?: number;
+  /** Called with the process id once it has started (to change its priority later). */
+  onStarted?: (pid: number) => void;
 }
 
 export interface ProcessResult {
@@ -45,7 +47,7 @@ export function runProcess(
   args: readonly string[],
   options: RunProcessOptions,
 ): Promise<ProcessResult> {
-  const { timeoutMs, signal, maxStdoutBytes = 64 * 1024 * 1024, niceness } = options;
+  const { timeoutMs, signal, maxStdoutBytes = 64 * 1024 * 1024, niceness, onStarted } = options;
   const label = command.split('/').pop() ?? command;
 
   return new Promise((resolve, reject) => {
@@ -54,6 +56,7 @@ export function runProcess(
       return;
     }
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    if (child.pid !== undefined) onStarted?.(child.pid);
     if (niceness && child.pid !== undefined) {
       try {
         setPriority(child.pid, niceness);

@@ -58,7 +58,7 @@ export async function splitFinishedPieces(partialWavPath: string, options: Split
 }
 
 /** Seconds before the end of a partial recording in which nothing is trusted yet (decoder and filter delays). */
-const UNSETTLED_TAIL_SECONDS = 2;
+export const UNSETTLED_TAIL_SECONDS = 2;
 
 /**
  * The whole file is cut as chooseCuts with its energies does (splitAtPauses): without the

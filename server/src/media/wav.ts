@@ -55,6 +55,13 @@ export async function readWavInfo(wavPath: string): Promise<WavInfo> {
   }
 }
 
+/** Where the sample nearest a time starts, in bytes after the first sample: where writeWavSlice cuts. */
+export function dataByteAt(info: WavInfo, seconds: number): number {
+  const frameBytes = info.channels * 2;
+  const totalFrames = info.dataBytes / frameBytes;
+  return Math.max(0, Math.min(totalFrames, Math.round(seconds * info.sampleRate))) * frameBytes;
+}
+
 /** Writes the samples between two times of a PCM WAV into a new WAV with a plain 44-byte header. */
 export async function writeWavSlice(
   source: string,
@@ -63,11 +70,8 @@ export async function writeWavSlice(
   endSeconds: number,
   target: string,
 ): Promise<void> {
-  const frameBytes = info.channels * 2;
-  const totalFrames = info.dataBytes / frameBytes;
-  const startFrame = Math.max(0, Math.min(totalFrames, Math.round(startSeconds * info.sampleRate)));
-  const endFrame = Math.max(startFrame, Math.min(totalFrames, Math.round(endSeconds * info.sampleRate)));
-  const dataBytes = (endFrame - startFrame) * frameBytes;
+  const startByte = dataByteAt(info, startSeconds);
+  const dataBytes = Math.max(startByte, dataByteAt(info, endSeconds)) - startByte;
 
   const output = createWriteStream(target);
   if (!output.write(wavHeader(info.sampleRate, info.channels, dataBytes))) await once(output, 'drain');
@@ -76,7 +80,7 @@ export async function writeWavSlice(
     await once(output, 'finish');
     return;
   }
-  const start = info.dataOffset + startFrame * frameBytes;
+  const start = info.dataOffset + startByte;
   await pipeline(createReadStream(source, { start, end: start + dataBytes - 1 }), output);
 }
 

@@ -9,11 +9,13 @@ import { splitAtPauses, splitFinishedPieces, type AudioChunk } from '../../media
 import { TranscriberError } from './errors.js';
 import { writeHintModel, type HintModelSettings, type ModelFiles } from './hintModelFiles.js';
 import { createLimiter } from './limit.js';
+import { LastPieces } from './lastPieces.js';
 import { PieceCache } from './pieceCache.js';
 import { pocketsphinxHearing } from './pocketsphinxHearing.js';
 import { parseWordTimes } from './pocketsphinxOutput.js';
 import { currentLoad, recogniserTimeLimitMs, SpeedMeter, type TimeLimitPolicy } from './timeLimit.js';
-import type { TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
+import { StreamedPiece, WAV_HEADER_BYTES } from './streamedPiece.js';
+import type { LiveTranscribeOptions, TranscribeOptions, Transcriber, Transcript, TranscriptWord } from './types.js';
 
 export interface PocketsphinxConfig {
   /** Default "pocketsphinx_continuous" (Debian package pocketsphinx). */
@@ -54,6 +56,12 @@ export interface PocketsphinxConfig {
  */
 export const DEFAULT_SEARCH_ARGS = ['-maxhmmpf', '3000', '-maxwpf', '10'];
 
+/** A last piece heard while it arrives is given up when its upload stalls this long (or this long in all). */
+const STREAMED_PIECE_IDLE_MS = 60_000;
+const STREAMED_PIECE_TIMEOUT_MS = 15 * 60_000;
+/** Less than half a sample at 16 kHz. */
+const SAME_OFFSET_SECONDS = 1e-5;
+
 /** pocketsphinx's lattice search sometimes fails on an utterance and then drops it entirely. */
 const LATTICE_FAILURE = 'Failed to find DAG node';
 
@@ -70,8 +78,24 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   const searchArgs = config.searchArgs ?? DEFAULT_SEARCH_ARGS;
   const maxChunkSeconds = config.maxChunkSeconds ?? 30;
   const speed = new SpeedMeter();
-  const limit = createLimiter(Math.max(1, config.parallelism ?? availableParallelism()));
+  const parallelism = Math.max(1, config.parallelism ?? availableParallelism());
+  const limit = createLimiter(parallelism);
   const pieces = config.pieceCacheDir ? new PieceCache(config.pieceCacheDir) : undefined;
+  const recogniserArgs = (models: ModelFiles) => ['-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
+  // With a hint model each answer has its own language model file: not worth holding a recogniser for.
+  const lastPieces =
+    pieces && !config.hintModel
+      ? new LastPieces(
+          (offsetSeconds) =>
+            new StreamedPiece(offsetSeconds, command, recogniserArgs({ lm: languageModel, dict: dictionary }), {
+              niceness: BACKGROUND_NICENESS,
+              timeoutMs: STREAMED_PIECE_TIMEOUT_MS,
+              idleMs: STREAMED_PIECE_IDLE_MS,
+            }),
+          maxChunkSeconds,
+          parallelism * 2,
+        )
+      : undefined;
   /**
    * Pieces being recognised (or waiting for a recogniser) in this process: the whole-file path
    * waits for one rather than starting it twice, hurrying it if it waits as background work.
@@ -89,17 +113,20 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
   /** A piece's words: from the piece cache when these very bytes were recognised before, else from the recogniser. */
   async function recognisePiece(chunk: AudioChunk, models: ModelFiles, hints: string[] | undefined, options: PieceOptions = {}): Promise<TranscriptWord[]> {
     if (!pieces) return parseWordTimes(await recogniserOutput(chunk, models, { background: false, hurryQueued: () => {} }, options.signal), chunk.offsetSeconds);
-    const key = PieceCache.key(engineKey(hints), await readFile(chunk.path));
+    const bytes = await readFile(chunk.path);
+    const key = PieceCache.key(engineKey(hints), bytes);
     const live = running.get(key);
     if (!options.background) live?.hurry();
     const kept = (await pieces.get(key)) ?? (await live?.output.catch(() => undefined));
     if (kept !== undefined) {
+      options.streamed?.abort();
       // Another upload of the same audio recognised it first: this upload relies on it too.
       if (options.owner) await pieces.own(key, options.owner);
       return parseWordTimes(kept, chunk.offsetSeconds);
     }
     const turn: Turn = { background: !!options.background, hurryQueued: () => {} };
-    const output = recogniserOutput(chunk, models, turn, options.signal).then(async (stdout) => {
+    const heard = options.streamed ? streamedOutput(options.streamed, bytes, chunk, models, turn, options.signal) : recogniserOutput(chunk, models, turn, options.signal);
+    const output = heard.then(async (stdout) => {
       await pieces.set(key, stdout, options.owner);
       return stdout;
     });
@@ -115,8 +142,18 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     }
   }
 
+  /** The last piece's words from the recogniser that heard it arrive, when it heard these very samples; else from its file. */
+  async function streamedOutput(stream: StreamedPiece, bytes: Buffer, chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) stream.abort();
+    signal?.addEventListener('abort', () => stream.abort(), { once: true });
+    const timeoutMs = recogniserTimeLimitMs(chunk.durationSeconds, speed.realTimeFactor(), currentLoad(), config.timeLimit);
+    const result = await stream.complete(bytes.subarray(WAV_HEADER_BYTES), timeoutMs)?.catch(() => undefined);
+    if (result && !result.stderr.includes(LATTICE_FAILURE)) return result.stdout;
+    return recogniserOutput(chunk, models, turn, signal);
+  }
+
   async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal): Promise<string> {
-    const args = ['-infile', chunk.path, '-time', 'yes', '-hmm', acousticModel, '-lm', models.lm, '-dict', models.dict, ...searchArgs];
+    const args = ['-infile', chunk.path, ...recogniserArgs(models)];
     const run = (runArgs: string[]) =>
       limit(async () => {
         // Measured once a slot is free: waiting for one is not the recogniser's time.
@@ -173,7 +210,13 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         // One failed chunk fails the transcription: stop the others before their files are removed.
         const stopOthers = new AbortController();
         const signal = options.signal ? AbortSignal.any([options.signal, stopOthers.signal]) : stopOthers.signal;
-        const pending = chunks.map((chunk) => recognisePiece(chunk, models, options.hints, { signal, owner: options.pieceOwner }));
+        // The last piece may have been heard while it arrived (LastPieces); its samples are checked.
+        const streamed = options.pieceOwner ? lastPieces?.take(options.pieceOwner) : undefined;
+        const last = chunks.at(-1)!;
+        if (streamed && Math.abs(streamed.offsetSeconds - last.offsetSeconds) > SAME_OFFSET_SECONDS) streamed.abort();
+        const pending = chunks.map((chunk) =>
+          recognisePiece(chunk, models, options.hints, { signal, owner: options.pieceOwner, streamed: chunk === last && streamed?.open ? streamed : undefined }),
+        );
         const perChunk = await Promise.all(pending).catch(async (error: unknown) => {
           stopOthers.abort();
           await Promise.allSettled(pending);
@@ -186,7 +229,7 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
       }
     },
 
-    async recogniseFinishedPieces(partialWavPath: string, language: Language, options: TranscribeOptions = {}): Promise<number> {
+    async recogniseFinishedPieces(partialWavPath: string, language: Language, options: LiveTranscribeOptions = {}): Promise<number> {
       if (language !== 'en' || !pieces) return 0;
       const workDir = await mkdtemp(join(config.tmpDir ?? tmpdir(), 'nurselab-sphinx-live-'));
       try {
@@ -195,8 +238,13 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
           config.hintModel && options.hints?.length
             ? await writeHintModel(options.hints, config.hintModel, { languageModel, dictionary }, workDir)
             : { lm: languageModel, dict: dictionary };
+        const settledUntil = chunks.length ? chunks.at(-1)!.offsetSeconds + chunks.at(-1)!.durationSeconds : 0;
+        const owner = options.pieceOwner;
         // As background work: any answer whose upload has ended (this one's included) goes first.
-        await Promise.all(chunks.map((chunk) => recognisePiece(chunk, models, options.hints, { signal: options.signal, owner: options.pieceOwner, background: true })));
+        await Promise.all([
+          ...chunks.map((chunk) => recognisePiece(chunk, models, options.hints, { signal: options.signal, owner, background: true })),
+          owner && lastPieces?.offer(owner, partialWavPath, settledUntil, options.arrivedFraction),
+        ]);
         return chunks.length;
       } finally {
         await rm(workDir, { recursive: true, force: true });
@@ -211,6 +259,8 @@ interface PieceOptions {
   owner?: string;
   /** Recognised while its answer still uploads: waits behind answers someone waits for. */
   background?: boolean;
+  /** A recogniser that heard the piece arrive (the last piece of an upload). */
+  streamed?: StreamedPiece;
 }
 
 /** Where a piece's recognition stands in the recogniser's line; a waiting student's answer hurries it. */

@@ -22,6 +22,14 @@ export interface TranscribeOptions {
   pieceOwner?: string;
 }
 
+export interface LiveTranscribeOptions extends TranscribeOptions {
+  /**
+   * The share of the upload's bytes that has arrived, when its length is known and the whole-file
+   * transcription will run in this process: an engine may then start hearing the last piece early.
+   */
+  arrivedFraction?: number;
+}
+
 /** A speech recogniser. Input is always a 16 kHz mono 16-bit WAV (see media/extractAudio). */
 export interface Transcriber {
   /**
@@ -29,7 +37,7 @@ export interface Transcriber {
    * as well (kept by their bytes, so the whole-file transcription finds them). Answers how many;
    * engines without it transcribe the whole file at the end.
    */
-  recogniseFinishedPieces?(partialWavPath: string, language: Language, options?: TranscribeOptions): Promise<number>;
+  recogniseFinishedPieces?(partialWavPath: string, language: Language, options?: LiveTranscribeOptions): Promise<number>;
   name: string;
   /** Recorded with each result, so a grade can be traced to the engine and model that produced it. */
   version: string;
