@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { extractAudio } from '../../src/media/extractAudio.js';
 import { ffmpegPath } from '../../src/media/ffmpegPaths.js';
-import { ffmpeg } from '../../src/seed/speech.js';
+import { ffmpeg, speak } from '../../src/seed/speech.js';
 
 export { ffmpeg, speak, type Voice } from '../../src/seed/speech.js';
 
@@ -51,6 +52,19 @@ export async function ffmpegToPipe(args: string[], output: string): Promise<stri
 /** Audio as Chrome/Firefox record it: WebM/Opus, streamed, no duration in the header. */
 export function toRecorderWebm(input: string, output: string): Promise<string> {
   return ffmpegToPipe(['-i', input, '-c:a', 'libopus', '-b:a', '48k', '-ar', '48000', '-f', 'webm'], output);
+}
+
+/**
+ * A spoken answer as the recorder uploads it (WebM/Opus) and as the recogniser hears it (16 kHz
+ * WAV from extractAudio): the sentences in two flite voices, `times` over, 0.6 s apart.
+ */
+export async function recordedAnswer(dir: string, sentences: readonly string[], times = 1): Promise<{ webmPath: string; wavPath: string }> {
+  const clips = await Promise.all(sentences.map((text, i) => speak(text, join(dir, `s${i}.wav`), { engine: 'flite', voice: i % 2 ? 'rms' : 'slt' })));
+  const spoken = await joinWithPauses(Array.from({ length: times }, () => clips).flat(), 0.6, join(dir, 'answer.wav'));
+  const webmPath = await toRecorderWebm(spoken, join(dir, 'answer.webm'));
+  const wavPath = join(dir, 'answer-16k.wav');
+  await extractAudio(webmPath, wavPath);
+  return { webmPath, wavPath };
 }
 
 /** Audio as Safari records or a phone uploads it: MP4/AAC. */

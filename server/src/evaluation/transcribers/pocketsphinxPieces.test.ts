@@ -1,13 +1,21 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg, joinWithPauses, makeTempDir, speak, toRecorderWebm } from '../../../test-fixtures/audio/generate.js';
+import { ffmpeg, makeTempDir, recordedAnswer } from '../../../test-fixtures/audio/generate.js';
 import { extractAudio } from '../../media/extractAudio.js';
+import { runProcess } from '../../media/runProcess.js';
+import { splitAtPauses } from '../../media/splitAtPauses.js';
 import { PPH_SENTENCES } from '../../../test-fixtures/audio/sentences.js';
-import { createPocketsphinxTranscriber } from './pocketsphinx.js';
+import { createPocketsphinxTranscriber, DEFAULT_SEARCH_ARGS } from './pocketsphinx.js';
+import { StreamedPiece, WAV_HEADER_BYTES } from './streamedPiece.js';
+import type { LiveTranscribeOptions } from './types.js';
 
 const SENTENCES = PPH_SENTENCES;
 const SETTINGS = { maxChunkSeconds: 8, parallelism: 2 };
+const MODELS = '/usr/share/pocketsphinx/model/en-us';
+const ARGS = ['-time', 'yes', '-hmm', `${MODELS}/en-us`, '-lm', `${MODELS}/en-us.lm.bin`, '-dict', `${MODELS}/cmudict-en-us.dict`, ...DEFAULT_SEARCH_ARGS];
+const STREAM_OPTIONS = { niceness: 10, timeoutMs: 120_000, idleMs: 60_000 };
 
 /**
  * Transcription during upload (issue 27 item 2): the pieces recognised from the part of a
@@ -24,22 +32,20 @@ describe('pocketsphinx: pieces recognised while the recording arrives', () => {
 
   beforeAll(async () => {
     ({ dir, cleanup } = await makeTempDir('nurselab-sphinx-pieces-'));
-    const clips = await Promise.all(SENTENCES.map((text, i) => speak(text, join(dir, `s${i}.wav`), { engine: 'flite', voice: i % 2 ? 'rms' : 'slt' })));
-    const spoken = await joinWithPauses([...clips, ...clips], 0.6, join(dir, 'answer.wav'));
-    webm = await readFile(await toRecorderWebm(spoken, join(dir, 'answer.webm')));
-    wav = join(dir, 'answer-16k.wav');
-    await extractAudio(join(dir, 'answer.webm'), wav);
+    const answer = await recordedAnswer(dir, SENTENCES, 2);
+    webm = await readFile(answer.webmPath);
+    wav = answer.wavPath;
     whole = await createPocketsphinxTranscriber(SETTINGS).transcribe(wav, 'en');
   }, 600_000);
   afterAll(() => cleanup());
 
   /** What the server does as tus data arrives: decode the bytes so far and recognise the finished pieces. */
-  async function arrive(transcriber: ReturnType<typeof createPocketsphinxTranscriber>, share: number, name: string): Promise<number> {
+  async function arrive(transcriber: ReturnType<typeof createPocketsphinxTranscriber>, share: number, name: string, options?: LiveTranscribeOptions): Promise<number> {
     const partial = join(dir, `${name}.webm`);
     await writeFile(partial, webm.subarray(0, Math.floor(webm.length * share)));
     const partialWav = join(dir, `${name}.wav`);
     await extractAudio(partial, partialWav);
-    return transcriber.recogniseFinishedPieces!(partialWav, 'en');
+    return transcriber.recogniseFinishedPieces!(partialWav, 'en', options);
   }
 
   it('gives the whole-file transcript, with only the last pieces left at the end', async () => {
@@ -83,4 +89,56 @@ describe('pocketsphinx: pieces recognised while the recording arrives', () => {
     expect((await readdir(cache)).length).toBeGreaterThan(0);
     expect(await other.transcribe(wav, 'en')).toEqual(whole);
   }, 600_000);
+
+  /**
+   * The last piece is heard while it uploads, by a recogniser reading its samples from a pipe:
+   * it must hear what the whole-file path hears from the piece's file.
+   */
+  describe('the last piece, heard while it arrives', () => {
+    it('samples fed through a pipe, unevenly and with waits, give the bytes the file gives', async () => {
+      const fromFile = await runProcess('pocketsphinx_continuous', ['-infile', wav, ...ARGS], { timeoutMs: 120_000 });
+      expect(fromFile.stdout.split('\n').length).toBeGreaterThan(10);
+      const samples = (await readFile(wav)).subarray(WAV_HEADER_BYTES);
+      const piece = new StreamedPiece(0, 'pocketsphinx_continuous', ARGS, STREAM_OPTIONS);
+      // Odd sizes (a sample split in two), as a partial decode hands them over.
+      for (let at = 0, size = 12_345; at < samples.length * 0.9; at += size, size = size * 3 + 1) {
+        piece.feed(samples.subarray(at, Math.min(at + size, Math.floor(samples.length * 0.9))));
+        await sleep(150);
+      }
+      const heard = await piece.complete(samples, 120_000);
+      expect(heard?.stdout).toBe(fromFile.stdout);
+    }, 300_000);
+
+    it('samples that are not the piece\'s own are never used: the recogniser is stopped', async () => {
+      const samples = (await readFile(wav)).subarray(WAV_HEADER_BYTES);
+      const piece = new StreamedPiece(0, 'pocketsphinx_continuous', ARGS, STREAM_OPTIONS);
+      piece.feed(samples.subarray(0, 64_000));
+      const other = Buffer.from(samples);
+      other[1_000] ^= 1;
+      expect(piece.complete(other, 120_000)).toBeUndefined();
+      await expect(piece.output).rejects.toThrow(/aborted/);
+      expect(piece.open).toBe(false);
+    }, 60_000);
+
+    it('an upload heard to its end gives the whole-file transcript, its last piece not recognised again from the file', async () => {
+      // The real recogniser, behind a script that notes each input it is started on.
+      const log = join(dir, 'runs.log');
+      const command = join(dir, 'sphinx.sh');
+      await writeFile(log, '');
+      await writeFile(command, `#!/bin/sh\necho "$2" >> '${log}'\nexec pocketsphinx_continuous "$@"\n`);
+      await chmod(command, 0o755);
+      const live = createPocketsphinxTranscriber({ ...SETTINGS, command, pieceCacheDir: join(dir, 'pieces-last') });
+
+      for (const share of [0.5, 0.7, 0.8, 0.9, 0.95, 0.98]) await arrive(live, share, `part-${share}`, { pieceOwner: 'upload-1', arrivedFraction: share });
+      const runsDuringUpload = (await readFile(log, 'utf8')).trim().split('\n');
+      expect(runsDuringUpload.some((input) => input.endsWith('/samples.raw'))).toBe(true);
+
+      expect(await live.transcribe(wav, 'en', { pieceOwner: 'upload-1' })).toEqual(whole);
+      const chunks = await splitAtPauses(wav, { maxChunkSeconds: SETTINGS.maxChunkSeconds, outputDir: dir });
+      expect(chunks.length).toBeGreaterThan(2);
+      const runsAtTheEnd = (await readFile(log, 'utf8')).trim().split('\n').slice(runsDuringUpload.length);
+      const lastName = `chunk-${String(chunks.length - 1).padStart(3, '0')}.wav`;
+      expect(runsAtTheEnd.filter((input) => input.endsWith(lastName))).toEqual([]);
+    }, 600_000);
+  });
 });

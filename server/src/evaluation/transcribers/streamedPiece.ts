@@ -18,7 +18,7 @@ const READER_POLL_MS = 20;
  * A recogniser reading a piece's samples from a named pipe while they still arrive, so that
  * little is left to hear once the piece is complete. pocketsphinx reads raw samples from a pipe
  * exactly as the samples after a `.wav` header (fread waits for each full block), so the same
- * bytes give the same words (lastPieces.test.ts). Fed only with samples that are final; whoever
+ * bytes give the same words (pocketsphinxPieces.test.ts). Fed only with samples that are final; whoever
  * completes it checks that they are the piece's own.
  *
  * A named pipe, not standard input: Node gives a child a socket there, which pocketsphinx cannot
