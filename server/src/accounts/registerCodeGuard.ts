@@ -23,7 +23,7 @@ export class RegisterCodeGuard {
     private readonly repository: RegisterCodeFailureRepository,
     private readonly freeFailures: number,
     private readonly maxDelayMs: number,
-    /** Told once per day and scope when the free failures are used up (the administrators' alert). */
+    /** Told once per day and scope when the free failures are used up: the first wrong code past them, or the first try made to wait (the administrators' alert). */
     private readonly onSweep: (scope: string, failures: number) => Promise<void> = async () => {},
   ) {}
 
@@ -33,27 +33,32 @@ export class RegisterCodeGuard {
    */
   async check<T>(code: string, lookup: (tx: Tx) => Promise<T | undefined>): Promise<T | undefined> {
     const scopes = scopesOf(code);
-    type Outcome = { kind: 'waiting'; seconds: number } | { kind: 'found'; found: T } | { kind: 'wrong'; alerts: { scope: string; failures: number }[] };
+    type Alert = { scope: string; failures: number };
+    type Outcome = { kind: 'waiting'; seconds: number; alerts: Alert[] } | { kind: 'found'; found: T } | { kind: 'wrong'; alerts: Alert[] };
     const outcome = await this.repository.transaction(async (tx): Promise<Outcome> => {
       for (const scope of scopes) await this.repository.lock(tx, scope);
       for (const scope of scopes) {
         const wait = await this.repository.waitMs(tx, scope, this.free(scope), this.maxDelayMs);
-        if (wait > 0) return { kind: 'waiting', seconds: Math.max(1, Math.ceil(wait / 1000)) };
+        if (wait > 0) {
+          // A sweep fast enough that no wrong code after the free ones was ever looked at is still one.
+          const alerts = (await this.repository.markAlerted(tx, scope)) ? [{ scope, failures: this.free(scope) }] : [];
+          return { kind: 'waiting', seconds: Math.max(1, Math.ceil(wait / 1000)), alerts };
+        }
       }
       const found = await lookup(tx);
       if (found !== undefined) return { kind: 'found', found };
-      const alerts: { scope: string; failures: number }[] = [];
+      const alerts: Alert[] = [];
       for (const scope of scopes) {
         const failures = await this.repository.countFailure(tx, scope);
         if (failures === this.free(scope) + 1 && (await this.repository.markAlerted(tx, scope))) alerts.push({ scope, failures });
       }
       return { kind: 'wrong', alerts };
     });
+    if (outcome.kind === 'found') return outcome.found;
+    for (const alert of outcome.alerts) await this.onSweep(alert.scope, alert.failures);
     if (outcome.kind === 'waiting') {
       throw new ApiError(429, 'signup.registerCodeWait', [{ field: 'registerCode', code: 'signup.registerCodeWait' }], { seconds: outcome.seconds });
     }
-    if (outcome.kind === 'found') return outcome.found;
-    for (const alert of outcome.alerts) await this.onSweep(alert.scope, alert.failures);
     return undefined;
   }
 
