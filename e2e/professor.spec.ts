@@ -97,7 +97,8 @@ test('a professor sees the students with their dots and rings, searches, and ope
 
   // Search: part of the student ID, or of the full name whatever the case.
   const search = page.getByRole('searchbox', { name: 'Search students' });
-  await search.fill(student.user.studentId!.slice(2, 7));
+  // Most of it: a few digits of one student ID are also found in others (IDs share their time prefix).
+  await search.fill(student.user.studentId!.slice(1));
   await expect(rows).toHaveCount(1);
   await search.fill('หญิง ใจ');
   await expect(rows).toHaveCount(1);
