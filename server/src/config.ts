@@ -71,6 +71,7 @@ const envSchema = z.object({
   UPLOAD_EXPIRY_HOURS: z.coerce.number({ message: 'UPLOAD_EXPIRY_HOURS must be a number' }).positive('UPLOAD_EXPIRY_HOURS must be positive').default(24),
   JOB_TIMEOUT_SECONDS: z.coerce.number({ message: 'JOB_TIMEOUT_SECONDS must be a number' }).int().min(5, 'JOB_TIMEOUT_SECONDS must be at least 5').optional(),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ message: 'JOB_RETRY_DELAY_SECONDS must be a number' }).int().min(1, 'JOB_RETRY_DELAY_SECONDS must be at least 1').optional(),
+  PLAYBACK_WAIT_SECONDS: z.coerce.number({ message: 'PLAYBACK_WAIT_SECONDS must be a number' }).int().min(0, 'PLAYBACK_WAIT_SECONDS must be at least 0').default(600),
   JOB_MAINTENANCE_SECONDS: z.coerce.number({ message: 'JOB_MAINTENANCE_SECONDS must be a number' }).int().min(1, 'JOB_MAINTENANCE_SECONDS must be at least 1').default(60),
   POCKETSPHINX: z.enum(['true', 'false'], { message: 'POCKETSPHINX must be true or false' }).default('true'),
   // Off by default: biased towards the rubric, recognition turns unrelated words into rubric words
@@ -205,6 +206,8 @@ export interface JobTiming {
   retryDelaySeconds?: number;
   /** How often the queue looks for such jobs. */
   maintenanceSeconds: number;
+  /** The playback copy waits at most this long for its answer's result: the encoder would slow the student's wait. */
+  playbackWaitSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -269,7 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluationWorkers: { perProcess: e.EVALUATION_CONCURRENCY, total: e.EVALUATION_WORKERS ?? e.EVALUATION_CONCURRENCY },
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
-    jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
+    jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS, playbackWaitSeconds: e.PLAYBACK_WAIT_SECONDS },
     ltiAllowLoopbackHttp: e.LTI_ALLOW_LOOPBACK_HTTP === 'true',
     configuredPublicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM, appUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : undefined,

@@ -183,6 +183,12 @@ export class SubmissionRepository {
     return row;
   }
 
+  /** Where a submission's evaluation stands, without its evaluation. */
+  async statusOf(id: string): Promise<{ status: SubmissionStatus } | undefined> {
+    const [row] = await this.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id));
+    return row;
+  }
+
   /** The submission with its lab, the owner's university and attempts left. */
   async findRecord(id: string): Promise<SubmissionRecord | undefined> {
     const [found] = await this.db

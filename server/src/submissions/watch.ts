@@ -1,14 +1,19 @@
-import { isFinalStatus, type SubmissionView } from '@nurselab/core';
+import { isFinalStatus, type SubmissionStatus } from '@nurselab/core';
 import type { SubmissionEvents } from './events.js';
 
 /** Changes arrive as events (NOTIFY across processes); the slow poll only covers a lost connection. */
 export const FALLBACK_POLL_MS = 30_000;
 
-export interface WatchOptions {
+/** Whatever is watched of a submission: a student's view, or the job's row. */
+interface HasStatus {
+  status: SubmissionStatus;
+}
+
+export interface WatchOptions<View extends HasStatus> {
   submissionId: string;
   events: SubmissionEvents;
-  load: () => Promise<SubmissionView | undefined>;
-  onChange: (view: SubmissionView) => void;
+  load: () => Promise<View | undefined>;
+  onChange: (view: View) => void;
   pollMs?: number;
 }
 
@@ -16,7 +21,7 @@ export interface WatchOptions {
  * Calls onChange with the current view, then whenever it changes: at once for changes published
  * by any process (SubmissionEvents), and within pollMs should an event be lost. Returns stop().
  */
-export function watchSubmission(options: WatchOptions): () => void {
+export function watchSubmission<View extends HasStatus>(options: WatchOptions<View>): () => void {
   let last = '';
   let running = false;
   let again = false;
@@ -54,9 +59,9 @@ export function watchSubmission(options: WatchOptions): () => void {
 }
 
 /** The view once its status is final, or the latest view when timeoutMs passes first. */
-export function waitForFinalView(options: Omit<WatchOptions, 'onChange'>, timeoutMs: number): Promise<SubmissionView | undefined> {
+export function waitForFinalView<View extends HasStatus>(options: Omit<WatchOptions<View>, 'onChange'>, timeoutMs: number): Promise<View | undefined> {
   return new Promise((resolve) => {
-    let latest: SubmissionView | undefined;
+    let latest: View | undefined;
     const finish = () => {
       clearTimeout(timer);
       stop();

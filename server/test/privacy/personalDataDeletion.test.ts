@@ -39,11 +39,11 @@ describe.each(DATABASE_KINDS)('deleting a student’s personal data (%s)', (kind
       const res = await finalise(world, who, { uploadId: await storedUpload(world, who, clip) });
       expect(res.statusCode, res.body).toBe(201);
       const id = res.json().submission._id as string;
-      await transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, jobContext(world));
       await world.ctx.database.db
         .update(submissions)
         .set({ status: 'graded', score: 80, isPass: true, gradedAt: new Date(), pros: ['Clear'], evaluation: { transcript: { language: 'en', text: said, words: [] } } })
         .where(eq(submissions.id, id));
+      await transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, jobContext(world));
       return id;
     };
     attempt = await submit(student);

@@ -36,11 +36,11 @@ describe.each(DATABASE_KINDS)('retention of recordings (%s)', (kind: DatabaseKin
     const res = await finalise(world, who, { uploadId: await storedUpload(world, who, clip), labNumber: lab });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().submission._id as string;
-    await transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, jobContext(world));
     await world.ctx.database.db
       .update(submissions)
       .set({ status: 'graded', score: 75, isPass: true, gradedAt: new Date(Date.now() - daysAgo * DAY), evaluation: { transcript: spoken, questions: [], mode: 'rubric' } })
       .where(eq(submissions.id, id));
+    await transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, jobContext(world));
     return id;
   }
   const row = async (id: string) => (await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, id)))[0]!;

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../src/db/schema/index.js';
 import { transcodeJob } from '../../src/jobs/transcode.js';
 import { probeMedia } from '../../src/media/index.js';
 import { bearer } from '../support/fixtures.js';
-import { runWorkers } from './support/jobs.js';
+import { jobContext, runWorkers } from './support/jobs.js';
 import { audioClip, tempDir, videoClip } from './support/media.js';
 import { createWorld, finalise, listen, storedUpload, type World } from './support/world.js';
 import { DATABASE_KINDS } from '../support/databases.js';
@@ -87,14 +87,29 @@ describe('live state and the transcode job', () => {
     expect((await fetch(base + url.replace(otherId, id))).status).toBe(403);
   });
 
-  it('makes a playable MP4 of a video and an M4A of an audio answer, without touching the grade', async () => {
+  const playbackKey = async (id: string) =>
+    (await world.ctx.database.db.select({ key: submissions.playbackKey }).from(submissions).where(eq(submissions.id, id)))[0].key;
+
+  it('makes a playable MP4 of a video and an M4A of an audio answer once each result is stored, without touching the grade', async () => {
     const [student] = world.students;
     const videoSubmission = (await finalise(world, student, { uploadId: await storedUpload(world, student, video), labNumber: 4 })).json().submission;
     const audioSubmission = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 4 })).json().submission;
+    // The earlier tests' answers are never evaluated here: their copies, queued first, would each wait for a result.
+    await world.ctx.database.db
+      .update(submissions)
+      .set({ status: 'failed' })
+      .where(notInArray(submissions.id, [videoSubmission._id, audioSubmission._id]));
     await runWorkers(world, [['transcode', transcodeJob]]);
 
-    const playbackKey = async (id: string) =>
-      (await world.ctx.database.db.select({ key: submissions.playbackKey }).from(submissions).where(eq(submissions.id, id)))[0].key;
+    // The encoder would slow the recognisers the student waits for: no copy while the result is not stored.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await playbackKey(videoSubmission._id)).toBeNull();
+    expect(await playbackKey(audioSubmission._id)).toBeNull();
+
+    for (const [id, score] of [[videoSubmission._id, 70], [audioSubmission._id, 55]] as const) {
+      await setStatus(id, { status: score >= 60 ? 'graded' : 'needs_review', score, isPass: score >= 60, gradedAt: new Date() });
+      world.ctx.app.services.events.publish(id);
+    }
     await expect.poll(() => playbackKey(videoSubmission._id), { timeout: 90_000, interval: 500 }).toBe(`submissions/${videoSubmission._id}/playback.mp4`);
     await expect.poll(() => playbackKey(audioSubmission._id), { timeout: 90_000, interval: 500 }).toBe(`submissions/${audioSubmission._id}/playback.m4a`);
 
@@ -107,12 +122,33 @@ describe('live state and the transcode job', () => {
     expect(audioProbe).toMatchObject({ hasVideo: false, audioCodec: 'aac' });
 
     const view = await fetch(`${base}/api/v1/submissions/${videoSubmission._id}`, { headers: bearer(student.token) });
-    expect(await view.json()).toMatchObject({ status: 'queued', score: null, isPass: null });
+    expect(await view.json()).toMatchObject({ status: 'graded', score: 70, isPass: true });
     const link = (await (await fetch(`${base}/api/v1/submissions/${videoSubmission._id}/media`, { headers: bearer(student.token) })).json()) as { url: string };
     expect(link).toMatchObject({ variant: 'playback', mimeType: 'video/mp4' });
     const range = await fetch(base + link.url, { headers: { range: 'bytes=0-7' } });
     expect(range.status).toBe(206);
     expect(Buffer.from(await range.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+  });
+
+  it('makes the copy anyway once PLAYBACK_WAIT_SECONDS pass without a result, and none for an answer deleted meanwhile', async () => {
+    const [, student] = world.students;
+    const waiting = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 5 })).json().submission;
+    const deleted = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 6 })).json().submission;
+    const usual = jobContext(world);
+    const context = { ...usual, config: { ...usual.config, jobTiming: { ...usual.config.jobTiming, playbackWaitSeconds: 1 } } };
+    const job = (id: string) => transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, context);
+
+    await job(waiting._id);
+    expect(await playbackKey(waiting._id)).toBe(`submissions/${waiting._id}/playback.m4a`);
+    expect((await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, waiting._id)))[0]).toMatchObject({ status: 'queued', score: null });
+
+    // With the default wait this job would wait ten minutes unless the deletion ends its wait.
+    const slow = transcodeJob({ id: `t-${deleted._id}`, data: { submissionId: deleted._id }, retryCount: 0, retryLimit: 0 }, usual);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await world.ctx.database.db.delete(submissions).where(eq(submissions.id, deleted._id));
+    world.ctx.app.services.events.publish(deleted._id);
+    await slow;
+    expect(await world.ctx.app.services.storage.exists(`submissions/${deleted._id}/playback.m4a`)).toBe(false);
   });
 });
 
