@@ -149,11 +149,13 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
     const timeoutMs = recogniserTimeLimitMs(chunk.durationSeconds, speed.realTimeFactor(), currentLoad(), config.timeLimit);
     const result = await stream.complete(bytes.subarray(WAV_HEADER_BYTES), timeoutMs)?.catch(() => undefined);
     if (result && !result.stderr.includes(LATTICE_FAILURE)) return result.stdout;
-    return recogniserOutput(chunk, models, turn, signal);
+    // The file run would fail the lattice search the same way: straight to the run without it.
+    return recogniserOutput(chunk, models, turn, signal, { latticeFailed: !!result });
   }
 
-  async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal): Promise<string> {
+  async function recogniserOutput(chunk: AudioChunk, models: ModelFiles, turn: Turn, signal?: AbortSignal, known: { latticeFailed?: boolean } = {}): Promise<string> {
     const args = ['-infile', chunk.path, ...recogniserArgs(models)];
+    const withoutLattice = () => [...withoutFlag(args, '-bestpath'), '-bestpath', 'no'];
     const run = (runArgs: string[]) =>
       limit(async () => {
         // Measured once a slot is free: waiting for one is not the recogniser's time.
@@ -173,10 +175,9 @@ export function createPocketsphinxTranscriber(config: PocketsphinxConfig = {}): 
         }
       }, { background: turn.background, onQueued: (hurry) => (turn.hurryQueued = hurry) });
     try {
+      if (known.latticeFailed) return (await run(withoutLattice())).stdout;
       const first = await run(args);
-      const { stdout } = first.stderr.includes(LATTICE_FAILURE)
-        ? await run([...withoutFlag(args, '-bestpath'), '-bestpath', 'no'])
-        : first;
+      const { stdout } = first.stderr.includes(LATTICE_FAILURE) ? await run(withoutLattice()) : first;
       return stdout;
     } catch (error) {
       throw translateError(error, command);

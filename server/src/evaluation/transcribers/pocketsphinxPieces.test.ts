@@ -140,5 +140,30 @@ describe('pocketsphinx: pieces recognised while the recording arrives', () => {
       const lastName = `chunk-${String(chunks.length - 1).padStart(3, '0')}.wav`;
       expect(runsAtTheEnd.filter((input) => input.endsWith(lastName))).toEqual([]);
     }, 600_000);
+
+    it('a piece whose lattice search failed while it arrived is recognised once more, straight without the lattice', async () => {
+      // The real recogniser, except that a piece read from the pipe fails its lattice search.
+      const log = join(dir, 'lattice-runs.log');
+      const command = join(dir, 'sphinx-lattice.sh');
+      await writeFile(log, '');
+      await writeFile(
+        command,
+        `#!/bin/sh\necho "$*" >> '${log}'\ncase "$2" in *samples.raw) cat "$2" > /dev/null; echo 'ERROR: "ngram_search.c", line 1: ${'Failed to find DAG node'}' >&2; exit 0;; esac\nexec pocketsphinx_continuous "$@"\n`,
+      );
+      await chmod(command, 0o755);
+      const live = createPocketsphinxTranscriber({ ...SETTINGS, command, pieceCacheDir: join(dir, 'pieces-lattice') });
+
+      for (const share of [0.5, 0.7, 0.8, 0.9, 0.95, 0.98]) await arrive(live, share, `lattice-${share}`, { pieceOwner: 'upload-2', arrivedFraction: share });
+      const runsDuringUpload = (await readFile(log, 'utf8')).trim().split('\n');
+      expect(runsDuringUpload.some((args) => args.includes('/samples.raw'))).toBe(true);
+
+      const heard = await live.transcribe(wav, 'en', { pieceOwner: 'upload-2' });
+      expect(heard.words.slice(0, -20)).toEqual(whole.words.slice(0, -20));
+      const chunks = await splitAtPauses(wav, { maxChunkSeconds: SETTINGS.maxChunkSeconds, outputDir: dir });
+      const lastName = `chunk-${String(chunks.length - 1).padStart(3, '0')}.wav`;
+      const lastRuns = (await readFile(log, 'utf8')).trim().split('\n').slice(runsDuringUpload.length).filter((args) => args.includes(lastName));
+      expect(lastRuns).toHaveLength(1);
+      expect(lastRuns[0]).toMatch(/-bestpath no$/);
+    }, 600_000);
   });
 });
