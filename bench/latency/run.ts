@@ -3,7 +3,9 @@
  * English answers of 30, 90 and 180 seconds, through the real server (PGlite, in-process
  * workers, pocketsphinx), uploaded over tus at 2 Mbit/s as a student's uplink would, with
  * transcription during upload on and off (TRANSCRIBE_DURING_UPLOAD), on this checkout and on an
- * older commit (default the first release, 9cd33f5) in the same run.
+ * older commit (default the first release, 9cd33f5) in the same run. Every commit and mode has
+ * its own server for the whole run, and their runs take turns, so that a drift in a shared
+ * machine's speed is not read as a difference between commits.
  *
  *   npm run bench -- latency                    the full run (on a quiet machine: minutes per clip)
  *   npx tsx bench/latency/run.ts --quick        one 30 s clip, one run per commit and mode
@@ -35,7 +37,7 @@ import { loadLabFiles } from '../../server/src/catalogue/contentFiles.js';
 import { ffmpegPath } from '../../server/src/media/ffmpegPaths.js';
 import { runProcess } from '../../server/src/media/runProcess.js';
 import { checkoutOf, resolveCommit } from '../lib/checkout.js';
-import { signin, startServer, tusUpload } from '../lib/server.js';
+import { signin, startServer, tusUpload, type BenchServer } from '../lib/server.js';
 import { storedTimings } from '../lib/storedTimings.js';
 import { speak } from '../../server/test-fixtures/audio/generate.js';
 
@@ -121,8 +123,24 @@ interface ModeResult {
   clips: { seconds: number; runs: Run[]; medianSeconds: number | null; medianStages: Record<string, number | null> }[];
 }
 
-/** Runs every clip in one mode against one checkout's server; stage times filled in once it has stopped. */
-async function benchMode(root: string | undefined, live: boolean, clip: (labNumber: number, seconds: number) => Promise<Buffer>): Promise<ModeResult> {
+/**
+ * One checkout's server in one mode. Every contender's server runs for the whole bench and the
+ * runs take turns (A, B, C, A, B, C …): a shared machine's speed drifts by seconds over minutes,
+ * and runs one commit after another would show that drift as a difference between commits.
+ */
+interface Contender {
+  name: string;
+  live: boolean;
+  label: string;
+  server: BenchServer;
+  tokens: string[];
+  /** The timings each submission's "evaluation stored" log line gives. */
+  logged: Map<string, Record<string, number>>;
+  runs: Run[];
+  turn: number;
+}
+
+async function startContender(name: string, root: string | undefined, live: boolean, label: string): Promise<Contender> {
   const logged = new Map<string, Record<string, number>>();
   const server = await startServer(
     { TRANSCRIBE_DURING_UPLOAD: String(live), LOG_LEVEL: 'info' },
@@ -133,49 +151,53 @@ async function benchMode(root: string | undefined, live: boolean, clip: (labNumb
       },
     },
   );
-  const runs: Run[] = [];
-  try {
-    const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
-    let turn = 0;
-    for (const seconds of CLIPS) {
-      for (let run = 0; run < RUNS; run++) {
-        // Three attempts per student and lab: spread the runs over students and labs.
-        const token = tokens[turn % tokens.length];
-        const labNumber = 1 + Math.floor(turn / tokens.length);
-        turn++;
-        const file = await clip(labNumber, seconds);
-        const uploadStarted = performance.now();
-        const uploadId = await tusUpload(
-          server.url, token, file,
-          { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: `${KIND}/webm`, filename: 'answer.webm' },
-          UPLOAD_BITS_PER_SECOND,
-        );
-        // The upload has ended: from here to the result is what the student waits.
-        const started = performance.now();
-        const res = await fetch(`${server.url}/api/v1/submissions`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ uploadId, subject: 'maternalchild', labNumber, language: 'en' }),
-        });
-        if (res.status !== 201) throw new Error(`finalise: ${res.status} ${await res.text()}`);
-        const { submission } = (await res.json()) as { submission: { _id: string } };
-        const final = await waitForFinal(server.url, token, submission._id);
-        const elapsedMs = performance.now() - started;
-        runs.push({ clipSeconds: seconds, clipBytes: file.length, submissionId: submission._id, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, elapsedMs, status: final.status, score: final.score });
-        console.log(`  ${seconds} s clip, run ${run + 1}: result ${(elapsedMs / 1000).toFixed(1)} s after the upload ended (upload ${((started - uploadStarted) / 1000).toFixed(1)} s; ${final.status}, score ${final.score})`);
-      }
-    }
-  } finally {
-    await server.stop();
-  }
+  const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
+  return { name, live, label, server, tokens, logged, runs: [], turn: 0 };
+}
+
+/** One answer: uploaded at the student's rate, then timed from the end of the upload to its result. */
+async function runOnce(contender: Contender, seconds: number, clip: (labNumber: number, seconds: number) => Promise<Buffer>): Promise<void> {
+  const { server, tokens } = contender;
+  // Three attempts per student and lab: spread the runs over students and labs.
+  const token = tokens[contender.turn % tokens.length];
+  const labNumber = 1 + Math.floor(contender.turn / tokens.length);
+  contender.turn++;
+  const file = await clip(labNumber, seconds);
+  const uploadStarted = performance.now();
+  const uploadId = await tusUpload(
+    server.url, token, file,
+    { subject: 'maternalchild', labNumber: String(labNumber), language: 'en', filetype: `${KIND}/webm`, filename: 'answer.webm' },
+    UPLOAD_BITS_PER_SECOND,
+  );
+  // The upload has ended: from here to the result is what the student waits.
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/v1/submissions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ uploadId, subject: 'maternalchild', labNumber, language: 'en' }),
+  });
+  if (res.status !== 201) throw new Error(`finalise: ${res.status} ${await res.text()}`);
+  const { submission } = (await res.json()) as { submission: { _id: string } };
+  const final = await waitForFinal(server.url, token, submission._id);
+  const elapsedMs = performance.now() - started;
+  contender.runs.push({ clipSeconds: seconds, clipBytes: file.length, submissionId: submission._id, uploadSeconds: Math.round((started - uploadStarted) / 100) / 10, elapsedMs, status: final.status, score: final.score });
+  const run = contender.runs.filter((r) => r.clipSeconds === seconds).length;
+  console.log(`${contender.label}, ${seconds} s clip, run ${run}: result ${(elapsedMs / 1000).toFixed(1)} s after the upload ended (upload ${((started - uploadStarted) / 1000).toFixed(1)} s; ${final.status}, score ${final.score})`);
+}
+
+/** Stops the contender's server and reads the stage times it stored. */
+async function finish(contender: Contender): Promise<ModeResult> {
+  const { server, runs } = contender;
+  await server.stop();
   const stored = await storedTimings(server.dataDir);
+  console.log(`${contender.label}:`);
   for (const run of runs) {
-    run.stages = stagesOf(run.elapsedMs, stored.get(run.submissionId), logged.get(run.submissionId));
+    run.stages = stagesOf(run.elapsedMs, stored.get(run.submissionId), contender.logged.get(run.submissionId));
     console.log(`  ${run.clipSeconds} s clip: ${stageLine(run.stages!)} (ms)`);
   }
   await rm(server.dataDir, { recursive: true, force: true });
   return {
-    transcribeDuringUpload: live,
+    transcribeDuringUpload: contender.live,
     clips: CLIPS.map((seconds) => {
       const mine = runs.filter((r) => r.clipSeconds === seconds);
       const seconds1 = (ms: number) => Math.round(ms / 100) / 10;
@@ -198,20 +220,28 @@ const clip = async (labNumber: number, seconds: number) => {
   if (!clipFiles.has(key)) clipFiles.set(key, await readFile(await makeClip(dir, labNumber, seconds)));
   return clipFiles.get(key)!;
 };
-const commits: { commit: string; root: string; modes: ModeResult[] }[] = [];
+const contenders: Contender[] = [];
+const commits: { commit: string; modes: ModeResult[] }[] = [];
 try {
   for (const name of COMMITS) {
     const root = name === 'current' ? path.resolve(import.meta.dirname, '../..') : checkoutOf(resolveCommit(name), { fresh: process.argv.includes('--fresh') });
     // A commit from before the switch always transcribes the whole file at the end.
     const hasSwitch = existsSync(path.join(root, 'server/src/config.ts')) && readFileSync(path.join(root, 'server/src/config.ts'), 'utf8').includes('TRANSCRIBE_DURING_UPLOAD');
-    const modes: ModeResult[] = [];
     for (const live of hasSwitch ? MODES : [false]) {
-      console.log(`${name}, transcription during upload ${hasSwitch ? (live ? 'on' : 'off') : 'not built yet'}:`);
-      modes.push(await benchMode(name === 'current' ? undefined : root, live, clip));
+      const label = `${name}, transcription during upload ${hasSwitch ? (live ? 'on' : 'off') : 'not built yet'}`;
+      contenders.push(await startContender(name, name === 'current' ? undefined : root, live, label));
     }
-    commits.push({ commit: name === 'current' ? `current (${resolveCommit('HEAD').slice(0, 7)} and the working tree)` : resolveCommit(name).slice(0, 7), root, modes });
+  }
+  for (const seconds of CLIPS) {
+    for (let run = 0; run < RUNS; run++) for (const contender of contenders) await runOnce(contender, seconds, clip);
+  }
+  for (const name of COMMITS) {
+    const modes: ModeResult[] = [];
+    for (const contender of contenders.filter((c) => c.name === name)) modes.push(await finish(contender));
+    commits.push({ commit: name === 'current' ? `current (${resolveCommit('HEAD').slice(0, 7)} and the working tree)` : resolveCommit(name).slice(0, 7), modes });
   }
 } finally {
+  await Promise.all(contenders.map((c) => c.server.stop().catch(() => undefined)));
   await rm(dir, { recursive: true, force: true });
 }
 

@@ -61,6 +61,8 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     process: child,
     stop: () =>
       new Promise((resolve) => {
+        // Stopped already (a bench that failed stops every server it started): nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
