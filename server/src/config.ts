@@ -176,6 +176,8 @@ export interface Config {
   legacyResultWaitSeconds: number;
   /** Unfinished uploads older than this are deleted. */
   uploadExpiryHours: number;
+  /** The playback copy waits at most this long for its answer's result: the encoder would slow the student's wait. */
+  playbackWaitSeconds: number;
   /** Overrides of the job queues' timing (tests and operators); unset keeps each queue's own. */
   jobTiming: JobTiming;
   /** Speech recognition engines and which serves which language. */
@@ -206,8 +208,6 @@ export interface JobTiming {
   retryDelaySeconds?: number;
   /** How often the queue looks for such jobs. */
   maintenanceSeconds: number;
-  /** The playback copy waits at most this long for its answer's result: the encoder would slow the student's wait. */
-  playbackWaitSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -272,7 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     evaluationWorkers: { perProcess: e.EVALUATION_CONCURRENCY, total: e.EVALUATION_WORKERS ?? e.EVALUATION_CONCURRENCY },
     legacyResultWaitSeconds: e.LEGACY_RESULT_WAIT_SECONDS,
     uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
-    jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS, playbackWaitSeconds: e.PLAYBACK_WAIT_SECONDS },
+    playbackWaitSeconds: e.PLAYBACK_WAIT_SECONDS,
+    jobTiming: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS, retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS, maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS },
     ltiAllowLoopbackHttp: e.LTI_ALLOW_LOOPBACK_HTTP === 'true',
     configuredPublicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mail: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM, appUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}` } : undefined,

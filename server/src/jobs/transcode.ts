@@ -10,7 +10,6 @@ import type { SubmissionJobData } from './names.js';
 const JOB = { role: 'job', job: 'transcode' } as const;
 /** Events tell a waiting copy of its result at once; this poll covers a result stored by a process that does not announce. */
 const RESULT_POLL_MS = 3000;
-const DEFAULT_PLAYBACK_WAIT_SECONDS = 600;
 const GONE = { status: 'failed' } as const;
 
 /**
@@ -29,11 +28,10 @@ export const transcodeJob: JobHandler<SubmissionJobData> = async ({ data }, cont
   requireAccess(JOB, 'submission.process', { kind: 'submission', ownerId: row.userId, universityId: null });
   if (row.playbackKey) return;
 
-  const waitSeconds = context.config.jobTiming.playbackWaitSeconds ?? DEFAULT_PLAYBACK_WAIT_SECONDS;
-  // An answer deleted meanwhile (the student's data erased) has nothing left to wait for.
+  // An answer deleted meanwhile (the student's data erased) has nothing left to wait for, nor to play.
   const load = async () => (await repository.statusOf(data.submissionId)) ?? GONE;
-  await waitForFinalView({ submissionId: data.submissionId, events: context.events, load, pollMs: RESULT_POLL_MS }, waitSeconds * 1000);
-  if (!(await repository.statusOf(data.submissionId))) return;
+  const waited = await waitForFinalView({ submissionId: data.submissionId, events: context.events, load, pollMs: RESULT_POLL_MS }, context.config.playbackWaitSeconds * 1000);
+  if (waited === GONE) return;
 
   await withLocalMedia(context, row.mediaKey, 'transcode', async (source, workDir) => {
     const playback = await transcodeForPlayback(source, workDir, { baseName: 'playback' });

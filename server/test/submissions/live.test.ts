@@ -135,15 +135,14 @@ describe('live state and the transcode job', () => {
     const waiting = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 5 })).json().submission;
     const deleted = (await finalise(world, student, { uploadId: await storedUpload(world, student, audio), labNumber: 6 })).json().submission;
     const usual = jobContext(world);
-    const context = { ...usual, config: { ...usual.config, jobTiming: { ...usual.config.jobTiming, playbackWaitSeconds: 1 } } };
-    const job = (id: string) => transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, context);
+    const job = (id: string, context = usual) => transcodeJob({ id: `t-${id}`, data: { submissionId: id }, retryCount: 0, retryLimit: 0 }, context);
 
-    await job(waiting._id);
+    await job(waiting._id, { ...usual, config: { ...usual.config, playbackWaitSeconds: 1 } });
     expect(await playbackKey(waiting._id)).toBe(`submissions/${waiting._id}/playback.m4a`);
     expect((await world.ctx.database.db.select().from(submissions).where(eq(submissions.id, waiting._id)))[0]).toMatchObject({ status: 'queued', score: null });
 
     // With the default wait this job would wait ten minutes unless the deletion ends its wait.
-    const slow = transcodeJob({ id: `t-${deleted._id}`, data: { submissionId: deleted._id }, retryCount: 0, retryLimit: 0 }, usual);
+    const slow = job(deleted._id);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await world.ctx.database.db.delete(submissions).where(eq(submissions.id, deleted._id));
     world.ctx.app.services.events.publish(deleted._id);
