@@ -123,11 +123,7 @@ interface ModeResult {
   clips: { seconds: number; runs: Run[]; medianSeconds: number | null; medianStages: Record<string, number | null> }[];
 }
 
-/**
- * One checkout's server in one mode. Every contender's server runs for the whole bench and the
- * runs take turns (A, B, C, A, B, C …): a shared machine's speed drifts by seconds over minutes,
- * and runs one commit after another would show that drift as a difference between commits.
- */
+/** One checkout's server in one mode, running for the whole bench while the runs take turns (see the top). */
 interface Contender {
   name: string;
   live: boolean;
@@ -137,7 +133,6 @@ interface Contender {
   /** The timings each submission's "evaluation stored" log line gives. */
   logged: Map<string, Record<string, number>>;
   runs: Run[];
-  turn: number;
 }
 
 async function startContender(name: string, root: string | undefined, live: boolean, label: string): Promise<Contender> {
@@ -152,16 +147,16 @@ async function startContender(name: string, root: string | undefined, live: bool
     },
   );
   const tokens = await Promise.all(STUDENTS.map((s) => signin(server.url, s)));
-  return { name, live, label, server, tokens, logged, runs: [], turn: 0 };
+  return { name, live, label, server, tokens, logged, runs: [] };
 }
 
 /** One answer: uploaded at the student's rate, then timed from the end of the upload to its result. */
 async function runOnce(contender: Contender, seconds: number, clip: (labNumber: number, seconds: number) => Promise<Buffer>): Promise<void> {
   const { server, tokens } = contender;
   // Three attempts per student and lab: spread the runs over students and labs.
-  const token = tokens[contender.turn % tokens.length];
-  const labNumber = 1 + Math.floor(contender.turn / tokens.length);
-  contender.turn++;
+  const turn = contender.runs.length;
+  const token = tokens[turn % tokens.length];
+  const labNumber = 1 + Math.floor(turn / tokens.length);
   const file = await clip(labNumber, seconds);
   const uploadStarted = performance.now();
   const uploadId = await tusUpload(
